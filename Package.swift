@@ -1,0 +1,36 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+/// UIKit's modal presentation, reimplemented for Linux on X11, Cairo and Pango.
+///
+/// `UIKitCore` is pure Swift (no C); `UIKitImaging` encodes PNG/APNG with zlib;
+/// `UIKitCairo` draws the view tree and text; `UIKitX11` hosts a real window.
+/// The `UIKit` product re-exports all of them.
+let package = Package(
+    name: "modal-kit",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .executable(name: "modal-demo", targets: ["ModalDemo"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst",
+                       providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
+
+        .target(name: "UIKitCore"),
+        .target(name: "UIKitImaging", dependencies: ["CZlib"]),
+        .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
+        .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
+        .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11"]),
+        .executableTarget(name: "ModalDemo", dependencies: ["UIKit"]),
+
+        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
+        .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
+        .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit"]),
+    ]
+)

@@ -1,0 +1,4 @@
+@_exported import UIKitCore
+@_exported import UIKitImaging
+@_exported import UIKitCairo
+@_exported import UIKitX11

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Manages a view and its place among other controllers, as in UIKit.
+///
+/// The view is created on first access (`loadView`, then `viewDidLoad`).
+/// Presentation (`present`, `dismiss`) lives in `UIViewController+Presentation`.
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    public var title: String? { didSet { titleDidChange() } }
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    public override init() { super.init() }
+
+    /// The root view, loaded on first access.
+    public var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.viewControllerOwner = nil
+            loadedView = newValue
+            newValue?.viewControllerOwner = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        loadedView?.viewControllerOwner = self
+        viewDidLoad()
+    }
+
+    /// Creates the view; the default makes a plain `UIView` the size of the screen.
+    open func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .systemBackground
+        view = root
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func titleDidChange() {}
+
+    // MARK: Responder chain
+
+    /// The view's superview, else the presenting controller, as in UIKit.
+    open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingResponder }
+
+    /// The controller that presented this one (set by the presentation code).
+    var presentingResponder: UIResponder? { nil }
+
+    // MARK: Children
+
+    open func addChild(_ child: UIViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Window
+
+    /// Installs the view as the window's root (called by `UIWindow.rootViewController`).
+    func installAsRoot(in window: UIWindow) {
+        viewWillAppear(false)
+        view.frame = window.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.insertSubview(view, at: 0)
+        viewDidAppear(false)
+    }
+
+    /// The controller at the top of the presentation stack above this one.
+    open var frontmostPresentedController: UIViewController { self }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Draws a view tree into any `DrawingContext`, as Core Animation composites layers:
+/// shadow, background, content (`draw(_:)`), subviews, then border; alpha below 1
+/// composites the whole subtree as a group; `clipsToBounds` clips to the rounded bounds.
+///
+/// Uses presented values, so animations show their in-flight state.
+public struct ViewTreeRenderer {
+    public init() {}
+
+    /// Draws `view` and its subtree; `context`'s user space must be the view's superview's bounds space.
+    public func draw(_ view: UIView, in context: DrawingContext) {
+        let graphics = CGContext(backend: context)
+        draw(view, in: context, graphics: graphics)
+    }
+
+    private func draw(_ view: UIView, in context: DrawingContext, graphics: CGContext) {
+        let state = view.layer.presented
+        guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
+        let layer = view.layer
+        let toSuperview = state.transformToSuperview
+        guard toSuperview.determinant != 0 else { return }
+        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor != nil
+        // Cull subtrees that lie wholly outside the clip (only when they cannot draw outside their bounds).
+        if view.clipsToBounds && !hasShadow {
+            let visible = context.clipBounds
+            if !visible.isNull && !ownRect.applying(toSuperview).intersects(visible) { return }
+        }
+
+        context.saveState()
+        context.concatenate(toSuperview)
+        let outline = GraphicsPath(roundedRect: ownRect, cornerRadius: state.cornerRadius, corners: layer.maskedCorners)
+        if hasShadow, let color = layer.shadowColor {
+            let shadowShape = layer.shadowPath ?? outline
+            context.drawShadow(of: shadowShape, color: color.withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity) * (state.alpha < 1 ? state.alpha : 1)),
+                               blurRadius: layer.shadowRadius, offset: layer.shadowOffset)
+        }
+        let grouped = state.alpha < 0.999
+        if grouped { context.beginTransparencyGroup() }
+        if let background = state.backgroundColor, background.alpha > 0 {
+            context.fill(outline, color: background)
+        }
+        if view.clipsToBounds { context.clip(to: outline) }
+
+        UIGraphicsPushContext(graphics)
+        graphics.setFillColor(.black)
+        graphics.setStrokeColor(.black)
+        graphics.setLineWidth(1)
+        view.draw(ownRect)
+        UIGraphicsPopContext()
+
+        for subview in view.subviews { draw(subview, in: context, graphics: graphics) }
+
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+            let inset = layer.borderWidth / 2
+            let borderPath = GraphicsPath(roundedRect: ownRect.insetBy(dx: inset, dy: inset),
+                                          cornerRadius: max(0, state.cornerRadius - inset), corners: layer.maskedCorners)
+            context.stroke(borderPath, color: border, lineWidth: layer.borderWidth)
+        }
+        if grouped { context.endTransparencyGroup(alpha: state.alpha) }
+        context.restoreState()
+    }
+}

@@ -1,0 +1,323 @@
+import Foundation
+
+/// A rectangle on screen that draws, lays out subviews and receives touches, as in UIKit.
+///
+/// Geometry lives in `layer.model` (center, bounds, transform, alpha, background
+/// colour, corner radius); changes inside `UIView.animate` blocks are animated
+/// and what is drawn and hit-tested is `layer.presented`.
+open class UIView: UIResponder {
+    public private(set) lazy var layer = CALayer(owner: self)
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    /// The controller whose root view this is; the responder chain goes through it.
+    public internal(set) weak var viewControllerOwner: UIResponder?
+    /// A window sets itself here; everything else finds it through the superviews.
+    weak var windowIfRoot: UIWindow?
+
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    public var isUserInteractionEnabled = true
+    public var isOpaque = true
+    public var tag = 0
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+    open var isMultipleTouchEnabled: Bool { get { false } set {} }
+
+    var needsLayout = true
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    public init(frame: CGRect) {
+        super.init()
+        layer.model.bounds = CGRect(origin: .zero, size: frame.size)
+        layer.model.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. With a non-identity
+    /// transform the getter returns the bounding box, and the setter changes
+    /// center and bounds size (UIKit leaves that case undefined).
+    open var frame: CGRect {
+        get { layer.model.frame }
+        set {
+            let size = newValue.standardized.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+        }
+    }
+
+    /// The view's own coordinate space: its origin shifts the content (scrolling).
+    open var bounds: CGRect {
+        get { layer.model.bounds }
+        set {
+            let oldSize = layer.model.bounds.size
+            let sizeChanged = oldSize != newValue.size
+            setAnimatable(\.bounds, newValue, .bounds)
+            if sizeChanged && autoresizesSubviews { resizeSubviews(from: oldSize) }
+            if sizeChanged { setNeedsLayout() }
+            boundsDidChange(sizeChanged: sizeChanged)
+        }
+    }
+
+    open var center: CGPoint {
+        get { layer.model.center }
+        set { setAnimatable(\.center, newValue, .center) }
+    }
+
+    open var transform: CGAffineTransform {
+        get { layer.model.transform }
+        set { setAnimatable(\.transform, newValue, .transform) }
+    }
+
+    /// Called after `bounds` changes; scroll views hook in here.
+    open func boundsDidChange(sizeChanged: Bool) {}
+
+    // MARK: Layout
+
+    /// How the view resizes when its superview's bounds size changes, as in UIKit.
+    public var autoresizingMask: UIView.AutoresizingMask = []
+    public var autoresizesSubviews = true
+
+    /// Override to position subviews; called by `layoutIfNeeded` when layout is needed.
+    open func layoutSubviews() {}
+
+    /// Asks for `layoutSubviews` before the next frame is drawn.
+    open func setNeedsLayout() {
+        needsLayout = true
+        window?.setNeedsDisplay()
+    }
+
+    /// Lays out this view now if it needs it, then its subviews, as UIKit does.
+    open func layoutIfNeeded() { layoutSubtreeIfNeeded() }
+
+    /// The size that best fits `size`; the default keeps the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// The natural size of the content; `noIntrinsicMetric` on an axis without one.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Hit-testing
+
+    /// The deepest visible, interactive descendant containing `point` (in bounds
+    /// coordinates), front-most first, as in UIKit. Uses the presented geometry,
+    /// so a view in flight is hit where it is drawn.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, layer.presented.alpha > 0.01 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = point.applying(subview.layer.presented.transformToSuperview.inverted())
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (bounds coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        layer.presented.bounds.contains(point)
+    }
+
+    // MARK: Pointer
+
+    /// The pointer shape over this view (our extension: iOS shows no cursor);
+    /// nil inherits the superview's.
+    open var cursor: UIWindow.Cursor? { nil }
+
+    /// Called when the pointer enters (true) or leaves (false) this view or a
+    /// descendant while no button is down (our extension, like CSS `:hover`).
+    open func hoverStateDidChange(isHovered: Bool) {}
+
+    /// Whether the pointer is over this view or a descendant.
+    public internal(set) var isHovered = false
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        get { layer.model.backgroundColor }
+        set { setAnimatable(\.backgroundColor, newValue, .backgroundColor) }
+    }
+
+    open var alpha: CGFloat {
+        get { layer.model.alpha }
+        set { setAnimatable(\.alpha, min(max(newValue, 0), 1), .alpha) }
+    }
+
+    /// The colour controls use for their accent; inherited from the superview when nil.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { explicitTintColor = newValue; tintColorDidChange() }
+    }
+    private var explicitTintColor: UIColor?
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+        for subview in subviews where subview.explicitTintColor == nil { subview.tintColorDidChange() }
+    }
+
+    // MARK: Hierarchy
+
+    /// The window this view is in, or nil.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current.windowIfRoot { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if view === self { return }
+        let oldWindow = view.window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        let newWindow = window
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let index = subviews.firstIndex(where: { $0 === sibling }) ?? 0
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        setNeedsDisplay()
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+        setNeedsDisplay()
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        parent.setNeedsDisplay()
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { propagateDidMoveToWindow() }
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, self included) with that tag.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// Our helper: the first view in this subtree with that accessibility identifier.
+    public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withAccessibilityIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        setNeedsLayout()
+        for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Responder chain
+
+    open override var next: UIResponder? { viewControllerOwner ?? superview }
+
+    // MARK: Gesture recognizers
+
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for recognizer in gestureRecognizerStorage { recognizer.view = nil }
+            gestureRecognizerStorage = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizerStorage.append(recognizer)
+        recognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizerStorage.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    open func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Drawing
+
+    /// Marks the view as needing to be redrawn on the next frame.
+    open func setNeedsDisplay() { window?.setNeedsDisplay() }
+
+    /// Override to draw custom content with `UIGraphicsGetCurrentContext()`.
+    /// Called only for subclasses that override it, within the view's bounds.
+    open func draw(_ rect: CGRect) {}
+}

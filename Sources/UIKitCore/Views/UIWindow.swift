@@ -1,0 +1,110 @@
+import Foundation
+
+/// What a window needs from the program hosting it (the X11 window or `HeadlessHost`).
+public protocol WindowHosting: AnyObject {
+    /// Measures text with the same engine that draws it.
+    var textMeasurer: TextMeasuring { get }
+    /// The pointer shape to show (hand over links and buttons, arrow elsewhere).
+    func setCursor(_ cursor: UIWindow.Cursor)
+    /// The system clipboard (X11 CLIPBOARD selection in a window).
+    var clipboardText: String? { get set }
+}
+
+/// The root of a view hierarchy shown by a host, as in UIKit.
+///
+/// Owns everything per-window that UIKit keeps globally: the clock and timers
+/// (`runLoop`), the animation engine, gesture arbitration, the first responder.
+open class UIWindow: UIView {
+    public enum Cursor: Equatable { case arrow, pointingHand, iBeam }
+
+    public let screen: UIScreen
+    public let runLoop = WindowRunLoop()
+    public let gestureArena = GestureArena()
+    public let animationEngine = ViewAnimationEngine()
+    public weak var host: WindowHosting?
+    public internal(set) weak var firstResponder: UIResponder?
+    public private(set) var isKeyWindow = false
+
+    /// Whether something changed since the last frame was drawn.
+    public private(set) var needsDisplay = true
+    /// Called when something changed and a frame should be produced (hosts wake up on it).
+    public var onNeedsDisplay: (() -> Void)?
+
+    var pointerTouch: UITouch?
+    var lastPointerDown: (time: TimeInterval, location: CGPoint, count: Int)?
+    var hoverLocation: CGPoint?
+    var hoveredChain: [UIView] = []
+    private let fallbackMeasurer = EstimatedTextMeasurer()
+
+    public init(frame: CGRect, screen: UIScreen) {
+        self.screen = screen
+        super.init(frame: frame)
+        windowIfRoot = self
+        backgroundColor = .systemBackground
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, screen: UIScreen(bounds: CGRect(origin: .zero, size: frame.size), scale: 1))
+    }
+
+    open override var window: UIWindow? { self }
+
+    /// The controller whose view fills the window, as in UIKit.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController {
+                controller.installAsRoot(in: self)
+            }
+        }
+    }
+
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        setNeedsDisplay()
+    }
+
+    open func makeKey() { isKeyWindow = true }
+
+    /// Text measurement from the host, or an estimate before a host is attached.
+    public var textMeasurer: TextMeasuring { host?.textMeasurer ?? fallbackMeasurer }
+
+    open override func setNeedsDisplay() {
+        guard !needsDisplay else { return }
+        needsDisplay = true
+        onNeedsDisplay?()
+    }
+
+    /// Hosts call this after drawing a frame.
+    public func didDisplay() { needsDisplay = false }
+
+    /// Whether the host must keep producing frames (animations running or work due now).
+    public var wantsAnimationFrames: Bool { animationEngine.isRunning }
+
+    /// One turn of the frame loop at `time`: timers and deferred work, animations, layout.
+    /// Hosts call it before drawing; it does not draw.
+    public func processFrame(at time: TimeInterval) {
+        UIScreen.makeCurrent(screen)
+        runLoop.advance(to: time)
+        runLoop.runDueWork()
+        animationEngine.tick(at: runLoop.now)
+        layoutSubtreeIfNeeded()
+    }
+
+    /// Resizes the window (and its screen) to `size` points, relaying out.
+    public func resize(to size: CGSize) {
+        let clamped = CGSize(width: max(1, size.width), height: max(1, size.height))
+        screen.bounds = CGRect(origin: .zero, size: clamped)
+        frame = CGRect(origin: .zero, size: clamped)
+        rootViewController?.viewIfLoaded?.frame = bounds
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        rootViewController?.viewIfLoaded?.frame = bounds
+    }
+}
