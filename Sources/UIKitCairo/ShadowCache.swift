@@ -1,0 +1,134 @@
+import CCairo
+import Foundation
+import UIKitCore
+
+/// Blurred shadow masks (A8 surfaces in device pixels), cached by shape, scale and blur.
+///
+/// Cairo has no blur; a Gaussian of standard deviation `sigma` is approximated
+/// by three box blurs (the W3C filter-effects recipe), which is what browsers do.
+/// A sheet's shadow is rasterised once and reused every frame of a drag.
+public final class ShadowCache {
+    public struct Mask {
+        let surface: OpaquePointer
+        /// Device-space position of the mask's top-left pixel.
+        let origin: CGPoint
+    }
+
+    private final class Entry {
+        let surface: OpaquePointer
+        let offsetFromPathOrigin: CGPoint
+        init(surface: OpaquePointer, offset: CGPoint) {
+            self.surface = surface
+            self.offsetFromPathOrigin = offset
+        }
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    private struct Key: Hashable {
+        let path: [Double]
+        let sigma: Double
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private var order: [Key] = []
+    private let capacity = 32
+
+    public init() {}
+
+    /// The mask for `path` (user space) under `transform` (user to device), blurred by `sigma` device pixels.
+    func mask(for path: GraphicsPath, transform: CGAffineTransform, sigma: CGFloat) -> Mask? {
+        guard transform.determinant != 0 else { return nil }
+        let devicePath = path.applying(transform)
+        let bounds = devicePath.bounds
+        guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        // Key on the shape relative to its whole-pixel origin, so moving the shape reuses the mask.
+        let originX = bounds.minX.rounded(.down), originY = bounds.minY.rounded(.down)
+        let local = devicePath.applying(CGAffineTransform(translationX: -originX, y: -originY))
+        let key = Key(path: Self.flatten(local), sigma: Double((sigma * 100).rounded() / 100))
+        if let entry = entries[key] {
+            return Mask(surface: entry.surface, origin: CGPoint(x: originX + entry.offsetFromPathOrigin.x,
+                                                                 y: originY + entry.offsetFromPathOrigin.y))
+        }
+        guard let entry = render(local, size: bounds.size, sigma: sigma) else { return nil }
+        entries[key] = entry
+        order.append(key)
+        if order.count > capacity { entries[order.removeFirst()] = nil }
+        return Mask(surface: entry.surface, origin: CGPoint(x: originX + entry.offsetFromPathOrigin.x,
+                                                             y: originY + entry.offsetFromPathOrigin.y))
+    }
+
+    private static func flatten(_ path: GraphicsPath) -> [Double] {
+        var values: [Double] = []
+        for element in path.elements {
+            switch element {
+            case .move(let p): values += [0, Double(p.x), Double(p.y)]
+            case .line(let p): values += [1, Double(p.x), Double(p.y)]
+            case .curve(let a, let b, let p): values += [2, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y)]
+            case .close: values.append(3)
+            }
+        }
+        return values.map { ($0 * 64).rounded() / 64 }
+    }
+
+    private func render(_ path: GraphicsPath, size: CGSize, sigma: CGFloat) -> Entry? {
+        let margin = Int((max(sigma, 0) * 3).rounded(.up)) + 1
+        let width = Int(size.width.rounded(.up)) + 2 * margin + 1
+        let height = Int(size.height.rounded(.up)) + 2 * margin + 1
+        guard width > 0, height > 0, width * height < 64_000_000 else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        guard let cr = cairo_create(surface) else { cairo_surface_destroy(surface); return nil }
+        cairo_translate(cr, Double(margin), Double(margin))
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .curve(let a, let b, let p):
+                cairo_curve_to(cr, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y))
+            case .close: cairo_close_path(cr)
+            }
+        }
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        if sigma > 0.3 {
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            if let data = cairo_image_surface_get_data(surface) {
+                BoxBlur.gaussianApproximation(data, width: width, height: height, stride: stride, sigma: Double(sigma))
+            }
+            cairo_surface_mark_dirty(surface)
+        }
+        return Entry(surface: surface, offset: CGPoint(x: -margin, y: -margin))
+    }
+}
+
+/// Three successive box blurs approximating a Gaussian blur on an 8-bit alpha image.
+enum BoxBlur {
+    /// Box size for sigma, per the W3C Filter Effects spec (feGaussianBlur).
+    static func boxSize(sigma: Double) -> Int {
+        max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
+    }
+
+    static func gaussianApproximation(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        let d = boxSize(sigma: sigma)
+        var scratch = [UInt8](repeating: 0, count: max(width, height))
+        for _ in 0..<3 {
+            for y in 0..<height { blurLine(data + y * stride, count: width, step: 1, size: d, scratch: &scratch) }
+            for x in 0..<width { blurLine(data + x, count: height, step: stride, size: d, scratch: &scratch) }
+        }
+    }
+
+    /// A centred moving average of `size` samples along one line, zero outside.
+    private static func blurLine(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, size: Int, scratch: inout [UInt8]) {
+        let before = size / 2, after = size - before - 1
+        var sum = 0
+        for i in 0..<count { scratch[i] = line[i * step] }
+        for i in 0...min(after, count - 1) { sum += Int(scratch[i]) }
+        for i in 0..<count {
+            line[i * step] = UInt8((sum + size / 2) / size)
+            let add = i + after + 1, remove = i - before
+            if add < count { sum += Int(scratch[add]) }
+            if remove >= 0 { sum -= Int(scratch[remove]) }
+        }
+    }
+}
