@@ -32,5 +32,6 @@ let package = Package(
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11"]),
     ]
 )

@@ -167,6 +167,8 @@ extension UIWindow {
     private func prepareForInput(at timestamp: TimeInterval) {
         UIScreen.makeCurrent(screen)
         runLoop.advance(to: timestamp)
+        // Events hit-test against the layout the user sees, so bring it up to date.
+        layoutSubtreeIfNeeded()
     }
 
     private func finishInput() {

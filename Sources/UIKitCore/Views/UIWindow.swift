@@ -30,6 +30,7 @@ open class UIWindow: UIView {
     /// Called when something changed and a frame should be produced (hosts wake up on it).
     public var onNeedsDisplay: (() -> Void)?
 
+    var displayLinks: [CADisplayLink] = []
     var pointerTouch: UITouch?
     var lastPointerDown: (time: TimeInterval, location: CGPoint, count: Int)?
     var hoverLocation: CGPoint?
@@ -81,7 +82,9 @@ open class UIWindow: UIView {
     public func didDisplay() { needsDisplay = false }
 
     /// Whether the host must keep producing frames (animations running or work due now).
-    public var wantsAnimationFrames: Bool { animationEngine.isRunning }
+    public var wantsAnimationFrames: Bool {
+        animationEngine.isRunning || displayLinks.contains { !$0.isPaused }
+    }
 
     /// One turn of the frame loop at `time`: timers and deferred work, animations, layout.
     /// Hosts call it before drawing; it does not draw.
@@ -89,7 +92,9 @@ open class UIWindow: UIView {
         UIScreen.makeCurrent(screen)
         runLoop.advance(to: time)
         runLoop.runDueWork()
+        for link in displayLinks where !link.isPaused { link.fire(at: runLoop.now) }
         animationEngine.tick(at: runLoop.now)
+        runLoop.runDueWork()
         layoutSubtreeIfNeeded()
     }
 
