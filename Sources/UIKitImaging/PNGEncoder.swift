@@ -1,0 +1,103 @@
+import Foundation
+
+/// Encodes a `PixelBuffer` as a PNG file.
+///
+/// Output is deterministic: the same pixels and settings always give the same bytes
+/// (fixed zlib parameters, per-row filter choice by the minimum-sum-of-absolute-
+/// differences heuristic, no timestamp or text chunks). The file holds exactly
+/// signature, IHDR, IDAT (split every 1 MiB), IEND.
+///
+/// Pixels are written as 8-bit straight (un-premultiplied) RGBA, colour type 6. When
+/// `writesRGBForOpaqueImages` is true (the default) an image whose pixels are all fully
+/// opaque is written as RGB, colour type 2, instead: the decoded pixels are identical.
+public struct PNGEncoder: Sendable {
+    /// The zlib level used unless another is chosen (6, zlib's own default).
+    public static let defaultCompressionLevel = 6
+
+    /// zlib compression level, 0 (store) ... 9 (smallest); values outside are clamped.
+    public var compressionLevel: Int
+    /// Whether fully opaque images are written as RGB (colour type 2) rather than RGBA.
+    public var writesRGBForOpaqueImages: Bool
+
+    /// Creates an encoder.
+    public init(compressionLevel: Int = PNGEncoder.defaultCompressionLevel, writesRGBForOpaqueImages: Bool = true) {
+        self.compressionLevel = compressionLevel
+        self.writesRGBForOpaqueImages = writesRGBForOpaqueImages
+    }
+
+    /// The PNG file for `buffer`, which must be at least 1×1.
+    public func encode(_ buffer: PixelBuffer) -> Data {
+        Data(encodedBytes(buffer))
+    }
+
+    /// Writes the PNG for `buffer` to `url` atomically: a temporary file in the same
+    /// directory is renamed into place, so readers never see a partial file and a
+    /// failure leaves nothing behind.
+    ///
+    /// - Throws: `ImageWriteError` naming the path and the failing operation.
+    public func write(_ buffer: PixelBuffer, to url: URL) throws {
+        try AtomicFileWriter.write(encodedBytes(buffer), to: url)
+    }
+
+    func encodedBytes(_ buffer: PixelBuffer) -> [UInt8] {
+        precondition(!buffer.isEmpty, "cannot encode an empty (\(buffer.width)x\(buffer.height)) image as PNG")
+        let colorType: PNGColorType = writesRGBForOpaqueImages && buffer.isOpaque ? .rgb : .rgba
+        var output = PNGChunkWriter.signature
+        PNGChunkWriter.appendChunk("IHDR", PNGChunkWriter.headerData(width: buffer.width, height: buffer.height,
+                                                                       colorType: colorType), to: &output)
+        let stream = PNGEncoder.compressedImageData(buffer, colorType: colorType, level: compressionLevel)
+        for part in PNGEncoder.split(stream) {
+            PNGChunkWriter.appendChunk("IDAT", Array(part), to: &output)
+        }
+        PNGChunkWriter.appendChunk("IEND", [], to: &output)
+        return output
+    }
+
+    /// The zlib stream of `buffer`'s filtered scanlines in `colorType` (`.rgb` or `.rgba`).
+    static func compressedImageData(_ buffer: PixelBuffer, colorType: PNGColorType, level: Int) -> [UInt8] {
+        let bpp = colorType.bytesPerPixel
+        let raw = straightScanlines(buffer, bytesPerPixel: bpp)
+        let filtered = PNGRowFilter.filter(raw, rowBytes: buffer.width * bpp, height: buffer.height, bytesPerPixel: bpp)
+        return Zlib.deflate(filtered, level: level)
+    }
+
+    /// Splits image data into pieces of at most `PNGChunkWriter.maxDataChunkSize` bytes
+    /// (one empty piece for empty data).
+    static func split(_ data: [UInt8]) -> [ArraySlice<UInt8>] {
+        let size = PNGChunkWriter.maxDataChunkSize
+        guard data.count > size else { return [data[...]] }
+        return stride(from: 0, to: data.count, by: size).map { data[$0..<min($0 + size, data.count)] }
+    }
+
+    /// Rows of straight R, G, B (and A when `bytesPerPixel` is 4), top to bottom.
+    static func straightScanlines(_ buffer: PixelBuffer, bytesPerPixel bpp: Int) -> [UInt8] {
+        precondition(bpp == 3 || bpp == 4)
+        var raw = [UInt8](repeating: 0, count: buffer.width * buffer.height * bpp)
+        buffer.pixels.withUnsafeBufferPointer { pixels in
+            raw.withUnsafeMutableBufferPointer { raw in
+                var o = 0
+                for value in pixels {
+                    let a = value >> 24
+                    var r = UInt8(truncatingIfNeeded: value >> 16)
+                    var g = UInt8(truncatingIfNeeded: value >> 8)
+                    var b = UInt8(truncatingIfNeeded: value)
+                    if a != 255 {
+                        if a == 0 {
+                            (r, g, b) = (0, 0, 0)
+                        } else {
+                            r = RGBA8.unpremultiply(UInt32(r), alpha: a)
+                            g = RGBA8.unpremultiply(UInt32(g), alpha: a)
+                            b = RGBA8.unpremultiply(UInt32(b), alpha: a)
+                        }
+                    }
+                    raw[o] = r
+                    raw[o + 1] = g
+                    raw[o + 2] = b
+                    if bpp == 4 { raw[o + 3] = UInt8(a) }
+                    o += bpp
+                }
+            }
+        }
+        return raw
+    }
+}
