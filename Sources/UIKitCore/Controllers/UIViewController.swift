@@ -52,13 +52,37 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     open func titleDidChange() {}
 
+    // MARK: Presentation state (see UIViewController+Presentation.swift)
+
+    /// How this controller is shown when presented; `.automatic` means a page sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// When true, the user cannot dismiss this presentation (drag, dimming click,
+    /// Escape, window close); the delegate's DidAttemptToDismiss is called instead.
+    open var isModalInPresentation = false
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open var definesPresentationContext = false
+    /// The controller this one presents, if any.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one (or an ancestor of it), if any.
+    public var presentingViewController: UIViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+    weak var presentingStorage: UIViewController?
+    var presentationControllerStorage: UIPresentationController?
+    /// The transition this controller is part of right now.
+    var activeTransition: TransitionContext?
+    var actionsAfterTransition: [() -> Void] = []
+    var pendingAppearance: Bool?
+
+    /// The child whose `isModalInPresentation` also locks this controller's
+    /// presentation; a navigation controller returns its top controller (our hook).
+    open var childControllerForModalInPresentation: UIViewController? { nil }
+
     // MARK: Responder chain
 
-    /// The view's superview, else the presenting controller, as in UIKit.
-    open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingResponder }
-
-    /// The controller that presented this one (set by the presentation code).
-    var presentingResponder: UIResponder? { nil }
+    /// The view's superview, else the parent, else the presenting controller, as in UIKit.
+    open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingStorage }
 
     // MARK: Children
 
@@ -92,5 +116,9 @@ open class UIViewController: UIResponder {
     }
 
     /// The controller at the top of the presentation stack above this one.
-    open var frontmostPresentedController: UIViewController { self }
+    open var frontmostPresentedController: UIViewController {
+        var controller = self
+        while let next = controller.presentedViewController { controller = next }
+        return controller
+    }
 }

@@ -110,7 +110,8 @@ open class UIView: UIResponder {
     /// coordinates), front-most first, as in UIKit. Uses the presented geometry,
     /// so a view in flight is hit where it is drawn.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, layer.presented.alpha > 0.01 else { return nil }
+        guard isUserInteractionEnabled, !isHidden, layer.presented.alpha > 0.01,
+              !(window?.animationEngine.isAnimatingWithoutInteraction(self) ?? false) else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = point.applying(subview.layer.presented.transformToSuperview.inverted())

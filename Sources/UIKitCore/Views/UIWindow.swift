@@ -29,6 +29,8 @@ open class UIWindow: UIView {
     public private(set) var needsDisplay = true
     /// Called when something changed and a frame should be produced (hosts wake up on it).
     public var onNeedsDisplay: (() -> Void)?
+    /// Hears every presentation moment in this window (our extension, for tracing).
+    public var onPresentationEvent: ((PresentationEvent) -> Void)?
 
     var displayLinks: [CADisplayLink] = []
     var pointerTouch: UITouch?

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The view a presentation lives in: it covers the window above the presenting
+/// hierarchy, lets its presentation controller lay out, and turns Escape into a
+/// user dismissal attempt.
+final class PresentationContainerView: UIView {
+    unowned(unsafe) let presentationController: UIPresentationController
+
+    init(presentationController: UIPresentationController) {
+        self.presentationController = presentationController
+        super.init(frame: .zero)
+        isOpaque = false
+        accessibilityIdentifier = nil
+    }
+
+    override func layoutSubviews() {
+        presentationController.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController.containerViewDidLayoutSubviews()
+    }
+
+    /// Touches that reach the container itself (not the card) are outside the presentation.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self && !presentationController.blocksPresentingHierarchy { return nil }
+        return hit
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }), presentationController.handleEscape() { return }
+        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) { return }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// Wheel events over the presentation never reach the views behind it.
+    override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool { presentationController.blocksPresentingHierarchy }
+}
+
+/// Full screen: the presented view covers the window and the presenter's view is
+/// taken off screen once the presentation has finished, as in UIKit.
+final class FullScreenPresentationController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+    override func containerViewWillLayoutSubviews() {
+        if presentedViewController.activeTransition == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
+    }
+}
+
+/// Over full screen: like full screen, but the presenter stays visible behind.
+final class OverFullScreenPresentationController: UIPresentationController {
+    override func containerViewWillLayoutSubviews() {
+        if presentedViewController.activeTransition == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
+    }
+}
+
+/// UIKit's standard modal animation: cover vertical (slide up from the bottom) or
+/// cross dissolve, 0.5 s on a critically damped spring.
+final class StandardModalAnimator: UIViewControllerAnimatedTransitioning {
+    let isPresenting: Bool
+    let style: UIModalTransitionStyle
+
+    init(isPresenting: Bool, style: UIModalTransitionStyle) {
+        self.isPresenting = isPresenting
+        self.style = style
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        let container = context.containerView
+        let key: UITransitionContextViewKey = isPresenting ? .to : .from
+        guard let view = context.view(forKey: key),
+              let controller = context.viewController(forKey: isPresenting ? .to : .from) else {
+            context.completeTransition(true)
+            return
+        }
+        let rest = isPresenting ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
+        let away = rest.offsetBy(dx: 0, dy: container.bounds.height)
+        if isPresenting {
+            container.addSubview(view)
+            view.frame = rest
+            if style == .crossDissolve { view.alpha = 0 } else { view.frame = away }
+        }
+        let finish = {
+            if self.style == .crossDissolve { view.alpha = self.isPresenting ? 1 : 0 } else { view.frame = self.isPresenting ? rest : away }
+        }
+        guard context.isAnimated else {
+            finish()
+            context.completeTransition(true)
+            return
+        }
+        UIView.animate(withDuration: transitionDuration(using: context), delay: 0, usingSpringWithDamping: 1,
+                       initialSpringVelocity: 0, options: [], animations: finish) { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}

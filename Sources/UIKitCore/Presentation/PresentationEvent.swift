@@ -1,0 +1,24 @@
+import Foundation
+
+/// Moments of a presentation's life that a window reports to `UIWindow.onPresentationEvent`
+/// (our extension; the demo's `--trace` prints them).
+public enum PresentationEvent {
+    /// A presentation finished appearing.
+    case presented(UIViewController, UIPresentationController)
+    /// The user-dismissal rules asked ShouldDismiss (also when no delegate is set).
+    case shouldDismiss(UIPresentationController)
+    case willDismiss(UIPresentationController)
+    case didDismiss(UIPresentationController)
+    case didAttemptToDismiss(UIPresentationController, UIDismissalAttempt)
+    /// An interactive dismissal snapped back.
+    case dismissCancelled(UIPresentationController)
+    /// Any dismissal (also programmatic) finished.
+    case dismissed(UIViewController, UIPresentationController)
+}
+
+extension UIPresentationController {
+    func report(_ event: PresentationEvent) {
+        let window = containerView?.window ?? presentingViewController.viewIfLoaded?.window
+        window?.onPresentationEvent?(event)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Runs one presentation or dismissal: links the controllers, builds the container,
+/// picks the animator (the transitioning delegate's or the style's standard one),
+/// sends appearance callbacks in UIKit's order and cleans up when it ends.
+///
+/// Order for a style that removes the presenter's view (full screen):
+/// presenter will disappear, presented will appear, …, presenter did disappear,
+/// presented did appear. Sheets and over-full-screen leave the presenter on screen,
+/// so only the presented controller gets callbacks (iOS 13+).
+struct PresentationTransitionRunner {
+    let presenting: UIViewController
+    let presented: UIViewController
+    let window: UIWindow
+
+    func present(animated: Bool, completion: (() -> Void)?) {
+        let controller = presentationController()
+        let container = PresentationContainerView(presentationController: controller)
+        container.frame = window.bounds
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(container)
+        controller.containerView = container
+        presenting.presentedViewController = presented
+        presented.presentingStorage = presenting
+        controller.presentingStorage = presenting
+        presented.loadViewIfNeeded()
+        if let responder = window.firstResponder as? UIResponder, responder.isInHierarchy(of: presenting) {
+            _ = responder.resignFirstResponder()
+        }
+        controller.lockPresentingHierarchy()
+
+        let standard = controller.standardAnimator(presenting: true)
+        let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenting, source: presenting) ?? standard
+        let interaction = animated ? presented.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
+        let context = TransitionContext(container: container, from: presenting, to: presented, presentationController: controller,
+                                        presenting: true, animated: animated, interactive: interaction?.wantsInteractiveStart ?? false)
+        presenting.activeTransition = context
+        presented.activeTransition = context
+        controller.presentationTransitionWillBegin()
+        if controller.shouldRemovePresentersView { presenting.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+
+        context.onComplete = { completed in
+            presenting.activeTransition = nil
+            presented.activeTransition = nil
+            if completed {
+                if controller.shouldRemovePresentersView { presenting.viewIfLoaded?.isHidden = true }
+                if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
+                presented.endAppearanceTransition()
+                controller.presentationTransitionDidEnd(true)
+                controller.report(.presented(presented, controller))
+                animator.animationEnded(true)
+                completion?()
+            } else {
+                presented.beginAppearanceTransition(false, animated: false)
+                container.removeFromSuperview()
+                presented.endAppearanceTransition()
+                if controller.shouldRemovePresentersView {
+                    presenting.beginAppearanceTransition(true, animated: false)
+                    presenting.endAppearanceTransition()
+                }
+                presenting.presentedViewController = nil
+                presented.presentingStorage = nil
+                controller.unlockPresentingHierarchy()
+                controller.presentationTransitionDidEnd(false)
+                controller.containerView = nil
+                presented.presentationControllerStorage = nil
+                animator.animationEnded(false)
+            }
+            presenting.runActionsAfterTransition()
+            presented.runActionsAfterTransition()
+        }
+        start(context, animator: animator, interaction: interaction, standard: standard === animator)
+    }
+
+    func dismiss(animated: Bool, userInitiated: Bool, interaction explicitInteraction: UIViewControllerInteractiveTransitioning?,
+                 completion: (() -> Void)?) {
+        guard let controller = presented.presentationControllerStorage, let container = controller.containerView else {
+            completion?()
+            return
+        }
+        let standard = controller.standardAnimator(presenting: false)
+        let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) ?? standard
+        let interaction = explicitInteraction
+            ?? (animated ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil)
+        let context = TransitionContext(container: container, from: presented, to: presenting, presentationController: controller,
+                                        presenting: false, animated: animated || interaction != nil,
+                                        interactive: interaction?.wantsInteractiveStart ?? false)
+        presenting.activeTransition = context
+        presented.activeTransition = context
+        controller.dismissalTransitionWillBegin()
+        presented.beginAppearanceTransition(false, animated: animated)
+        if controller.shouldRemovePresentersView {
+            presenting.viewIfLoaded?.isHidden = false
+            presenting.beginAppearanceTransition(true, animated: animated)
+        }
+
+        context.onComplete = { completed in
+            presenting.activeTransition = nil
+            presented.activeTransition = nil
+            if completed {
+                container.removeFromSuperview()
+                presented.endAppearanceTransition()
+                if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
+                presenting.presentedViewController = nil
+                presented.presentingStorage = nil
+                controller.unlockPresentingHierarchy()
+                controller.dismissalTransitionDidEnd(true)
+                animator.animationEnded(true)
+                if userInitiated {
+                    controller.report(.didDismiss(controller))
+                    controller.delegate?.presentationControllerDidDismiss(controller)
+                }
+                controller.report(.dismissed(presented, controller))
+                controller.containerView = nil
+                presented.presentationControllerStorage = nil
+                completion?()
+            } else {
+                // UIKit sends the presented controller will/did appear again after a cancelled dismissal.
+                presented.endAppearanceTransition()
+                presented.beginAppearanceTransition(true, animated: true)
+                presented.endAppearanceTransition()
+                if controller.shouldRemovePresentersView {
+                    presenting.endAppearanceTransition()
+                    presenting.beginAppearanceTransition(false, animated: true)
+                    presenting.endAppearanceTransition()
+                    presenting.viewIfLoaded?.isHidden = true
+                }
+                controller.dismissalTransitionDidEnd(false)
+                controller.report(.dismissCancelled(controller))
+                animator.animationEnded(false)
+            }
+            presenting.runActionsAfterTransition()
+            presented.runActionsAfterTransition()
+        }
+        start(context, animator: animator, interaction: interaction, standard: standard === animator)
+    }
+
+    private func start(_ context: TransitionContext, animator: UIViewControllerAnimatedTransitioning,
+                       interaction: UIViewControllerInteractiveTransitioning?, standard: Bool) {
+        context.transitionDuration = animator.transitionDuration(using: context)
+        if let interaction, interaction.wantsInteractiveStart {
+            context.completionCurve = interaction.completionCurve
+            interaction.startInteractiveTransition(context)
+        } else if context.isAnimated || standard {
+            UIView.runningAlongside(context) { animator.animateTransition(using: context) }
+        } else {
+            // Not animated with a custom animator: put the views where they end and finish.
+            if context.isPresenting, let view = context.view(forKey: .to) {
+                if view.superview !== context.containerView { context.containerView.addSubview(view) }
+                view.frame = context.finalFrame(for: presented)
+            }
+            context.runAlongsideAnimations()
+            context.completeTransition(true)
+        }
+    }
+
+    private func presentationController() -> UIPresentationController {
+        if let existing = presented.presentationControllerStorage,
+           existing.style == presented.modalPresentationStyle.resolved || presented.modalPresentationStyle == .custom {
+            return existing
+        }
+        let delegate = presented.presentationControllerStorage?.delegate
+        presented.presentationControllerStorage = nil
+        let created = presented.presentationController!
+        if created.delegate == nil { created.delegate = delegate }
+        return created
+    }
+}
+
+extension UIView {
+    /// Runs `body` (an animator's `animateTransition`) and the coordinator's alongside
+    /// animations in the same animation context.
+    static func runningAlongside(_ context: TransitionContext, _ body: () -> Void) {
+        body()
+        context.runAlongsideAnimations()
+    }
+}
+
+extension UIResponder {
+    /// Whether this responder is a view in `controller`'s view tree.
+    func isInHierarchy(of controller: UIViewController) -> Bool {
+        guard let view = self as? UIView, let root = controller.viewIfLoaded else { return false }
+        return view.isDescendant(of: root)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The sheet's card: a soft shadow outside, and inside a clip with rounded top
+/// corners holding the presented controller's view and the grabber.
+final class SheetCardView: UIView {
+    let clipView = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        clipView.clipsToBounds = true
+        clipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(clipView)
+        layer.shadowColor = .black
+        layer.shadowOpacity = 0.12
+        layer.shadowRadius = 12
+        layer.shadowOffset = CGSize(width: 0, height: -1)
+    }
+
+    func setCornerRadius(_ radius: CGFloat, allCorners: Bool) {
+        let corners: UIRectCorner = allCorners ? .allCorners : [.topLeft, .topRight]
+        clipView.layer.cornerRadius = radius
+        clipView.layer.maskedCorners = corners
+        layer.cornerRadius = radius
+        layer.maskedCorners = corners
+    }
+
+    func install(content: UIView, grabber: UIView) {
+        clipView.frame = bounds
+        content.frame = clipView.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        clipView.addSubview(content)
+        clipView.addSubview(grabber)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        clipView.frame = bounds
+        for subview in clipView.subviews where subview.autoresizingMask.contains(.flexibleWidth) {
+            subview.frame = clipView.bounds
+        }
+    }
+}
+
+/// The presenting view while a sheet covers it: scaled down, rounded and darker,
+/// with black behind it, as iOS 13+ does; restored exactly when the sheet goes.
+final class PushedBackView {
+    private weak var view: UIView?
+    private weak var window: UIWindow?
+    private let original: (transform: CGAffineTransform, radius: CGFloat, clips: Bool, corners: UIRectCorner)
+    private let originalWindowColor: UIColor?
+
+    init?(presenting: UIViewController, window: UIWindow?) {
+        // A presenter that is itself a sheet pushes back its card, not its content.
+        let target = (presenting.presentationControllerStorage as? UISheetPresentationController)?.cardView ?? presenting.viewIfLoaded
+        guard let target, let window else { return nil }
+        view = target
+        self.window = window
+        original = (target.transform, target.layer.cornerRadius, target.clipsToBounds, target.layer.maskedCorners)
+        originalWindowColor = window.backgroundColor
+    }
+
+    func apply(progress: CGFloat) {
+        guard let view else { return }
+        let scale = 1 - (1 - UISheetPresentationController.pushedBackScale) * progress
+        view.transform = progress == 0 ? original.transform : original.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        if view is SheetCardView {
+            // A pushed-back sheet keeps its own rounding.
+        } else {
+            view.layer.cornerRadius = progress == 0 ? original.radius : max(original.radius, UISheetPresentationController.systemCornerRadius * progress)
+            view.layer.maskedCorners = progress == 0 ? original.corners : .allCorners
+            view.clipsToBounds = progress == 0 ? original.clips : true
+        }
+        window?.backgroundColor = progress == 0 ? originalWindowColor : .black
+    }
+
+    func restore() {
+        apply(progress: 0)
+    }
+}
+
+/// The sheet's standard presentation and programmatic dismissal: a spring on the
+/// card's top edge, from off screen to the resting detent and back.
+final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
+    unowned let sheet: UISheetPresentationController
+    let isPresenting: Bool
+
+    init(sheet: UISheetPresentationController, isPresenting: Bool) {
+        self.sheet = sheet
+        self.isPresenting = isPresenting
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        let container = context.containerView
+        if isPresenting {
+            container.addSubview(sheet.cardView)
+            sheet.setSheetTop(sheet.dismissedTop)
+        }
+        let target = isPresenting ? sheet.restingTop : sheet.dismissedTop
+        guard context.isAnimated, let window = container.window else {
+            sheet.setSheetTop(target)
+            context.completeTransition(true)
+            return
+        }
+        sheet.motion.run(in: window, from: sheet.sheetTop, to: target, velocity: 0,
+                         finishBeyond: isPresenting ? nil : sheet.dismissedTop,
+                         step: { [weak sheet] in sheet?.setSheetTop($0) },
+                         done: { context.completeTransition(!context.transitionWasCancelled) })
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Moves one value (a sheet's top edge) along a spring on the window's frames,
+/// starting from a given velocity, and can be stopped wherever it is.
+///
+/// Apple's guidance (WWDC18 "Designing Fluid Interfaces"): a released card keeps the
+/// hand's velocity and settles on a spring; grabbing it again stops it where it is.
+final class SheetMotion {
+    private var link: CADisplayLink?
+    private var solution: SpringSolution?
+    private var startTime: TimeInterval = 0
+    private var onStep: ((CGFloat) -> Void)?
+    private var onDone: (() -> Void)?
+    private var finishWhenBeyond: CGFloat?
+    private(set) var target: CGFloat = 0
+
+    /// Critically damped at 0.42 s response: settles without a visible bounce, like iOS sheets.
+    static let spring = Spring(dampingRatio: 1, response: 0.42)
+
+    var isRunning: Bool { link != nil }
+
+    /// Springs from `from` to `to` with `velocity` (points per second), calling `step`
+    /// each frame and `done` once when it settles (or passes `finishBeyond`, for
+    /// slides that end off screen).
+    func run(in window: UIWindow, from: CGFloat, to: CGFloat, velocity: CGFloat, finishBeyond: CGFloat? = nil,
+             step: @escaping (CGFloat) -> Void, done: @escaping () -> Void) {
+        stop()
+        target = to
+        solution = SpringSolution(spring: Self.spring, from: from, to: to, initialVelocity: velocity, epsilon: 0.25)
+        startTime = window.runLoop.now
+        onStep = step
+        onDone = done
+        finishWhenBeyond = finishBeyond
+        let link = CADisplayLink { [weak self] link in self?.tick(at: link.timestamp) }
+        self.link = link
+        link.add(to: window)
+    }
+
+    /// The value now, if moving.
+    func currentValue(at time: TimeInterval) -> CGFloat? {
+        guard let solution else { return nil }
+        return solution.value(at: time - startTime)
+    }
+
+    func currentVelocity(at time: TimeInterval) -> CGFloat {
+        guard let solution else { return 0 }
+        return solution.velocity(at: time - startTime)
+    }
+
+    /// Stops without calling `done`.
+    func stop() {
+        link?.invalidate()
+        link = nil
+        solution = nil
+        onStep = nil
+        onDone = nil
+    }
+
+    private func tick(at time: TimeInterval) {
+        guard let solution else { return }
+        let elapsed = time - startTime
+        let value = solution.value(at: elapsed)
+        onStep?(value)
+        let beyond = finishWhenBeyond.map { value >= $0 } ?? false
+        if solution.isSettled(at: elapsed) || beyond {
+            let done = onDone
+            stop()
+            done?()
+        }
+    }
+}

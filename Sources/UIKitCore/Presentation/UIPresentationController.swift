@@ -1,0 +1,122 @@
+import Foundation
+
+/// Manages the views of a presentation: the container, the presented view's frame,
+/// and the chrome around it (dimming), as in UIKit. Subclass it for `.custom` styles.
+open class UIPresentationController {
+    public let presentedViewController: UIViewController
+    /// The controller the presentation covers (the root of `source`'s hierarchy).
+    public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
+    weak var presentingStorage: UIViewController?
+    public weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// The view the transition and the presentation live in (covers the window).
+    public internal(set) var containerView: UIView?
+    /// The most recent user attempt to dismiss (our extension; see `UIDismissalAttempt`).
+    public internal(set) var lastDismissalAttempt: UIDismissalAttempt?
+    var style: UIModalPresentationStyle
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingStorage = presentingViewController
+        self.style = presentedViewController.modalPresentationStyle.resolved
+    }
+
+    public var presentationStyle: UIModalPresentationStyle { style }
+    public var adaptivePresentationStyle: UIModalPresentationStyle { style }
+
+    /// The view animated in and out; by default the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view rests; by default the whole container.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenting controller's view is removed once the presentation
+    /// finishes (true only for full screen).
+    open var shouldRemovePresentersView: Bool { false }
+    open var shouldPresentInFullscreen: Bool { true }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    /// Whether the presentation blocks the views behind it from scrolling and touches
+    /// (true for every style; a sheet resting at an undimmed detent returns false).
+    open var blocksPresentingHierarchy: Bool { true }
+
+    /// The animator used when the transitioning delegate supplies none.
+    func standardAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning {
+        StandardModalAnimator(isPresenting: presenting, style: presentedViewController.modalTransitionStyle)
+    }
+
+    // MARK: The presenting hierarchy
+
+    private var frozenScrollers: [PresentationScrollFreezing] = []
+
+    /// Freezes every scroll view behind the presentation at its exact offset
+    /// (the native form of Bootstrap's `modal-open`), stopping any deceleration.
+    func lockPresentingHierarchy() {
+        guard frozenScrollers.isEmpty, let root = presentingViewController.viewIfLoaded else { return }
+        var stack = [root]
+        while let view = stack.popLast() {
+            if let scroller = view as? PresentationScrollFreezing {
+                scroller.freezeForPresentation()
+                frozenScrollers.append(scroller)
+            }
+            stack += view.subviews
+        }
+    }
+
+    /// Lets the frozen scroll views move again, at the offsets they had.
+    func unlockPresentingHierarchy() {
+        for scroller in frozenScrollers { scroller.unfreezeAfterPresentation() }
+        frozenScrollers.removeAll()
+    }
+
+    // MARK: User dismissal rules
+
+    /// Applies UIKit's rules to a user's attempt to dismiss: locked by
+    /// `isModalInPresentation` or refused by the delegate → DidAttemptToDismiss and false;
+    /// else WillDismiss and true (the caller then runs the dismissal).
+    func userAttemptsDismissal(_ attempt: UIDismissalAttempt, askShouldDismiss: Bool = true) -> Bool {
+        lastDismissalAttempt = attempt
+        let allowed = userDismissalIsAllowed(askDelegate: askShouldDismiss)
+        (delegate as? UIDismissalAttemptObserving)?.presentationController(self, userAttemptedDismissal: attempt, allowed: allowed)
+        if allowed {
+            report(.willDismiss(self))
+            delegate?.presentationControllerWillDismiss(self)
+        } else {
+            report(.didAttemptToDismiss(self, attempt))
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+        }
+        return allowed
+    }
+
+    /// `isModalInPresentation` false and the delegate's ShouldDismiss true
+    /// (ShouldDismiss is not asked when the presentation is locked, as in UIKit).
+    func userDismissalIsAllowed(askDelegate: Bool = true) -> Bool {
+        if presentedViewController.effectiveModalInPresentation { return false }
+        if askDelegate {
+            report(.shouldDismiss(self))
+            if let delegate, !delegate.presentationControllerShouldDismiss(self) { return false }
+        }
+        return true
+    }
+
+    /// A dimming click, Escape or window close: either dismisses (animated, then
+    /// DidDismiss) or reports the refused attempt. Returns whether it dismissed.
+    @discardableResult
+    public func handleUserDismissal(_ attempt: UIDismissalAttempt) -> Bool {
+        guard presentedViewController.presentingViewController != nil, presentedViewController.activeTransition == nil else { return false }
+        guard userAttemptsDismissal(attempt) else { return false }
+        presentedViewController.performDismissal(animated: true, userInitiated: true, completion: nil)
+        return true
+    }
+
+    // MARK: Keys
+
+    /// Escape dismisses under the user-dismissal rules (our extension; on iPad
+    /// with a hardware keyboard, UIKit does the same for sheets).
+    open func handleEscape() -> Bool { handleUserDismissal(UIDismissalAttempt(source: .escapeKey)) }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// A page or form sheet, as in UIKit (iOS 15+): a card with rounded top corners and
+/// an optional grabber, resting at detents, over a dimming view, with the presenting
+/// view pushed back (scaled to 0.93, rounded, dimmed) as on iOS 13+. The user drags
+/// it down with the mouse to dismiss (see `UISheetPresentationController+Drag`).
+///
+/// Differences: no safe areas or status bar, so the large detent's top sits 10 points
+/// below the pushed-back presenter's top; the dimming is 40 % black.
+open class UISheetPresentationController: UIPresentationController {
+    public var detents: [Detent] = [.large()] { didSet { if detents.isEmpty { detents = [.large()] }; invalidateDetents() } }
+    /// The detent the sheet rests at; nil means the smallest.
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { if oldValue != selectedDetentIdentifier && !isSettingSelectionQuietly { moveToSelectedDetent(animated: isAnimatingChanges) } }
+    }
+    /// The largest detent that does not dim what is behind (nil: dim at every detent).
+    /// When the sheet rests at or below it, the presenter stays interactive.
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { applyPosition() } }
+    public var prefersGrabberVisible = false { didSet { grabber.isHidden = !prefersGrabberVisible } }
+    /// The card's corner radius; nil means the system's (10 points).
+    public var preferredCornerRadius: CGFloat? { didSet { applyCornerRadius() } }
+    /// When true (the default), dragging up in a scrolled-to-top scroll view grows the
+    /// sheet to the next detent before the content scrolls.
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+    public var prefersEdgeAttachedInCompactHeight = false
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+
+    static let systemCornerRadius: CGFloat = 10
+    static let dimmingAlpha: CGFloat = 0.4
+    static let pushedBackScale: CGFloat = 0.93
+
+    let dimmingView = UIView()
+    let cardView = SheetCardView()
+    let grabber = UIView()
+    let motion = SheetMotion()
+    /// The card's top edge in container coordinates, as last placed.
+    var sheetTop: CGFloat = 0
+    var drag: SheetDragState?
+    var dragRecognizer: UIPanGestureRecognizer?
+    var dismissInteraction: SheetDismissInteraction?
+    private var isAnimatingChanges = false
+    private var pushedBack: PushedBackView?
+
+    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = .black
+        dimmingView.alpha = 0
+        dimmingView.accessibilityIdentifier = "dimming"
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.dimmingClicked() })
+        grabber.backgroundColor = UIColor(white: 0.75, alpha: 1)
+        grabber.layer.cornerRadius = 2.5
+        grabber.isHidden = true
+        grabber.isUserInteractionEnabled = false
+        grabber.accessibilityIdentifier = "grabber"
+        cardView.accessibilityIdentifier = "sheet"
+        installDragRecognizer()
+    }
+
+    open override var presentedView: UIView? { cardView }
+
+    var sheetDelegate: UISheetPresentationControllerDelegate? { delegate as? UISheetPresentationControllerDelegate }
+
+    // MARK: Geometry
+
+    var containerBounds: CGRect { containerView?.bounds ?? presentingViewController.viewIfLoaded?.window?.bounds ?? .zero }
+    /// Regular width shows a centred card, as on iPad.
+    var isRegularWidth: Bool { containerBounds.width >= 700 }
+    var isFormSheet: Bool { presentationStyle == .formSheet && isRegularWidth }
+
+    /// Where the large detent's top edge rests.
+    var largeTop: CGFloat {
+        let bounds = containerBounds
+        if isFormSheet { return max(10, ((bounds.height - min(620, bounds.height - 20)) / 2).rounded()) }
+        return (bounds.height * (1 - Self.pushedBackScale) / 2).rounded() + 10
+    }
+
+    /// Resting top edges of the detents, largest sheet (smallest y) first.
+    var detentTops: [(identifier: Detent.Identifier, top: CGFloat)] {
+        let bounds = containerBounds
+        let maximum = bounds.height - largeTop
+        let context = SheetResolutionContext(maximumDetentValue: maximum, topInset: largeTop)
+        let resolved = detents.compactMap { detent -> (Detent.Identifier, CGFloat)? in
+            guard let height = detent.resolver(context) else { return nil }
+            let clamped = min(max(height, 0), maximum)
+            return (detent.identifier, isFormSheet ? largeTop : bounds.height - clamped)
+        }
+        let sorted = resolved.sorted { $0.1 < $1.1 }
+        return sorted.isEmpty ? [(.large, largeTop)] : sorted
+    }
+
+    /// The top edge of the detent the sheet rests at.
+    var restingTop: CGFloat {
+        let tops = detentTops
+        if let selected = selectedDetentIdentifier, let match = tops.first(where: { $0.identifier == selected }) { return match.top }
+        return tops.last!.top
+    }
+
+    /// Off screen: where a dismissed sheet goes.
+    var dismissedTop: CGFloat { containerBounds.height }
+
+    func cardFrame(top: CGFloat) -> CGRect {
+        let bounds = containerBounds
+        let restHeight = bounds.height - min(restingTop, detentTops.first!.top)
+        if isRegularWidth {
+            let width = min(bounds.width - 40, isFormSheet ? 540 : 704)
+            let height = isFormSheet ? min(620, bounds.height - 20) : bounds.height - largeTop
+            return CGRect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: height)
+        }
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(restHeight, bounds.height - restingTop))
+    }
+
+    open override var frameOfPresentedViewInContainerView: CGRect { cardFrame(top: restingTop) }
+
+    open override var blocksPresentingHierarchy: Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier,
+              let limit = detentTops.first(where: { $0.identifier == undimmed })?.top else { return true }
+        return sheetTop < limit - 0.5
+    }
+
+    // MARK: Placing
+
+    /// Puts the card's top edge at `top` and makes the dimming and the pushed-back
+    /// presenter follow it.
+    func setSheetTop(_ top: CGFloat) {
+        sheetTop = top
+        applyPosition()
+    }
+
+    func applyPosition() {
+        guard containerView != nil else { return }
+        let frame = cardFrame(top: sheetTop)
+        cardView.frame = frame
+        dimmingView.frame = containerBounds
+        let tops = detentTops
+        let largest = tops.first!.top
+        // Dimming grows from the largest undimmed detent (or off screen) to the largest detent.
+        var dimStart = dismissedTop
+        if let undimmed = largestUndimmedDetentIdentifier, let top = tops.first(where: { $0.identifier == undimmed })?.top {
+            dimStart = top
+        }
+        let dimProgress = dimStart - largest > 0.5 ? min(max((dimStart - sheetTop) / (dimStart - largest), 0), 1) : 0
+        dimmingView.alpha = Self.dimmingAlpha * dimProgress
+        // The presenter is pushed back only as the sheet reaches the large detent.
+        let pushStart = tops.count > 1 ? min(tops[1].top, dismissedTop) : dismissedTop
+        let pushProgress = isRegularWidth || isFormSheet ? 0 :
+            (pushStart - largest > 0.5 ? min(max((pushStart - sheetTop) / (pushStart - largest), 0), 1) : 0)
+        pushedBack?.apply(progress: pushProgress)
+    }
+
+    private func applyCornerRadius() {
+        let radius = preferredCornerRadius ?? Self.systemCornerRadius
+        cardView.setCornerRadius(radius, allCorners: isFormSheet || isRegularWidth)
+    }
+
+    open override func containerViewWillLayoutSubviews() {
+        guard let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        if drag == nil && !motion.isRunning && presentedViewController.activeTransition == nil {
+            sheetTop = restingTop
+        }
+        applyPosition()
+        grabber.frame = CGRect(x: (cardView.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
+    }
+
+    // MARK: Transition hooks
+
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        container.addSubview(dimmingView)
+        applyCornerRadius()
+        cardView.install(content: presentedViewController.view, grabber: grabber)
+        pushedBack = PushedBackView(presenting: presentingViewController, window: container.window)
+        sheetTop = dismissedTop
+        applyPosition()
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            pushedBack?.restore()
+            pushedBack = nil
+        }
+    }
+
+    override func standardAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning {
+        SheetTransitionAnimator(sheet: self, isPresenting: presenting)
+    }
+
+    // MARK: Detents
+
+    /// Animates changes to `detents` or `selectedDetentIdentifier` made in `changes`.
+    public func animateChanges(_ changes: () -> Void) {
+        isAnimatingChanges = true
+        changes()
+        isAnimatingChanges = false
+        moveToSelectedDetent(animated: true)
+    }
+
+    /// Re-resolves the detents (after their inputs changed).
+    public func invalidateDetents() { moveToSelectedDetent(animated: false) }
+
+    func moveToSelectedDetent(animated: Bool) {
+        guard let window = containerView?.window, drag == nil, presentedViewController.activeTransition == nil else { return }
+        let target = restingTop
+        if animated {
+            motion.run(in: window, from: sheetTop, to: target, velocity: 0, step: { [weak self] in self?.setSheetTop($0) }, done: {})
+        } else {
+            motion.stop()
+            setSheetTop(target)
+        }
+    }
+
+    /// Selects the detent at `top` after a drag and tells the delegate if it changed.
+    func settleSelection(atTop top: CGFloat) {
+        guard let match = detentTops.first(where: { abs($0.top - top) < 0.5 }) else { return }
+        let current = selectedDetentIdentifier ?? detentTops.last!.identifier
+        guard match.identifier != current else { return }
+        selectedDetentIdentifierWithoutMoving(match.identifier)
+        sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
+
+    private func selectedDetentIdentifierWithoutMoving(_ identifier: Detent.Identifier) {
+        isSettingSelectionQuietly = true
+        selectedDetentIdentifier = identifier
+        isSettingSelectionQuietly = false
+    }
+    var isSettingSelectionQuietly = false
+
+    // MARK: Dimming
+
+    private func dimmingClicked() {
+        handleUserDismissal(UIDismissalAttempt(source: .dimmingClick))
+    }
+}
