@@ -139,11 +139,17 @@ struct PresentationTransitionRunner {
     private func start(_ context: TransitionContext, animator: UIViewControllerAnimatedTransitioning,
                        interaction: UIViewControllerInteractiveTransitioning?, standard: Bool) {
         context.transitionDuration = animator.transitionDuration(using: context)
+        context.animator = animator
         if let interaction, interaction.wantsInteractiveStart {
             context.completionCurve = interaction.completionCurve
             interaction.startInteractiveTransition(context)
         } else if context.isAnimated || standard {
-            UIView.runningAlongside(context) { animator.animateTransition(using: context) }
+            animator.animateTransition(using: context)
+            if context.isAnimated && !context.isCompleted {
+                UIView.animate(withDuration: context.transitionDuration) { context.runAlongsideAnimations() }
+            } else {
+                context.runAlongsideAnimations()
+            }
         } else {
             // Not animated with a custom animator: put the views where they end and finish.
             if context.isPresenting, let view = context.view(forKey: .to) {
@@ -165,15 +171,6 @@ struct PresentationTransitionRunner {
         let created = presented.presentationController!
         if created.delegate == nil { created.delegate = delegate }
         return created
-    }
-}
-
-extension UIView {
-    /// Runs `body` (an animator's `animateTransition`) and the coordinator's alongside
-    /// animations in the same animation context.
-    static func runningAlongside(_ context: TransitionContext, _ body: () -> Void) {
-        body()
-        context.runAlongsideAnimations()
     }
 }
 

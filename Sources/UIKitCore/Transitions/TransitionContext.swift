@@ -18,6 +18,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     var transitionDuration: TimeInterval = 0
     var completionVelocity: CGFloat = 1
     var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The animator running this transition (percent-driven interactions scrub it).
+    var animator: UIViewControllerAnimatedTransitioning?
     /// Runs once when the animator calls `completeTransition`.
     var onComplete: ((Bool) -> Void)?
 
