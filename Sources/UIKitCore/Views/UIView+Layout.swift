@@ -16,7 +16,10 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            let controller = viewControllerOwner as? UIViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
