@@ -34,8 +34,9 @@ public struct CubicBezierTimingCurve: Equatable, Sendable {
     public static let easeOut = CubicBezierTimingCurve(0, 0, 0.58, 1)
     /// `UIView.AnimationCurve.linear`, `kCAMediaTimingFunctionLinear`: (0, 0, 1, 1).
     public static let linear = CubicBezierTimingCurve(0, 0, 1, 1)
-    /// `kCAMediaTimingFunctionDefault` and CSS `ease`: (0.25, 0.1, 0.25, 1),
-    /// the curve `UIView.animate(withDuration:animations:)` uses by default.
+    /// `kCAMediaTimingFunctionDefault` and CSS `ease`: (0.25, 0.1, 0.25, 1), the
+    /// curve of Core Animation's implicit animations and of CSS animations such as the
+    /// second seed's zoom. (`UIView.animate` defaults to `.curveEaseInOut`.)
     public static let uikitDefault = CubicBezierTimingCurve(0.25, 0.1, 0.25, 1)
 
     // Polynomial coefficients: B(t) = ((a·t + b)·t + c)·t for each axis.
