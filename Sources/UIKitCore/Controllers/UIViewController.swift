@@ -7,6 +7,9 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     public var title: String? { didSet { titleDidChange() } }
+    /// The size the controller would like to be shown at (used by form sheets and
+    /// the web-style modal for the card's height).
+    open var preferredContentSize: CGSize = .zero
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
 

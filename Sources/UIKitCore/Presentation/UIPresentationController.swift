@@ -107,7 +107,7 @@ open class UIPresentationController {
     /// A dimming click, Escape or window close: either dismisses (animated, then
     /// DidDismiss) or reports the refused attempt. Returns whether it dismissed.
     @discardableResult
-    public func handleUserDismissal(_ attempt: UIDismissalAttempt) -> Bool {
+    open func handleUserDismissal(_ attempt: UIDismissalAttempt) -> Bool {
         guard presentedViewController.presentingViewController != nil, presentedViewController.activeTransition == nil else { return false }
         guard userAttemptsDismissal(attempt) else { return false }
         presentedViewController.performDismissal(animated: true, userInitiated: true, completion: nil)
