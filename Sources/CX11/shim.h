@@ -15,3 +15,19 @@ static inline int cx11_default_screen(Display *d) { return DefaultScreen(d); }
 static inline Window cx11_root_window(Display *d, int s) { return RootWindow(d, s); }
 static inline Visual *cx11_default_visual(Display *d, int s) { return DefaultVisual(d, s); }
 static inline int cx11_default_depth(Display *d, int s) { return DefaultDepth(d, s); }
+
+/* UIKitX11: variadic Xlib calls and macros Swift cannot call. */
+#include <X11/Xresource.h>
+static inline XIC cx11_create_ic(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
+                     XNClientWindow, window, XNFocusWindow, window, NULL);
+}
+static inline long cx11_ic_filter_events(XIC ic) {
+    unsigned long mask = 0;
+    if (XGetICValues(ic, XNFilterEvents, &mask, NULL) != NULL) return 0;
+    return (long)mask;
+}
+static inline unsigned long cx11_get_pixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
+static inline void cx11_destroy_image(XImage *image) { XDestroyImage(image); }
+static inline unsigned long cx11_all_planes(void) { return AllPlanes; }
+static inline int cx11_xi_mask_len(int event) { return XIMaskLen(event); }

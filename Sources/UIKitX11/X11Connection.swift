@@ -1,0 +1,76 @@
+import CX11
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An open connection to an X server, with the atoms the host uses.
+///
+/// Protocol errors (a request on a window that just went away, an image read of
+/// an unmapped window) are counted and ignored instead of Xlib's default of
+/// exiting. Losing the connection itself prints one line and exits with status 1:
+/// Xlib cannot continue after an I/O error, and a clean message beats a trap.
+final class X11Connection {
+    /// What the process prints on stderr when the server goes away.
+    static let lostConnectionMessage = "modal-demo: lost the connection to the X server"
+
+    let display: OpaquePointer
+    let name: String
+    let screen: Int32
+    let root: Window
+    private var atomCache: [String: Atom] = [:]
+
+    /// Opens `displayName`, or `$DISPLAY` from `environment` when nil.
+    init(displayName: String?, environment: [String: String]) throws {
+        let name = displayName ?? environment["DISPLAY"] ?? ""
+        guard !name.isEmpty else { throw X11HostError.noDisplay }
+        X11Connection.installErrorHandlers()
+        guard let display = XOpenDisplay(name) else { throw X11HostError.cannotOpenDisplay(name) }
+        self.display = display
+        self.name = name
+        screen = cx11_default_screen(display)
+        root = cx11_root_window(display, screen)
+    }
+
+    /// Closes the connection (the server then destroys our windows).
+    func close() {
+        XCloseDisplay(display)
+    }
+
+    var fileDescriptor: Int32 { cx11_connection_number(display) }
+
+    /// The atom named `name`, created if needed (cached).
+    func atom(_ name: String) -> Atom {
+        if let atom = atomCache[name] { return atom }
+        let atom = XInternAtom(display, name, 0)
+        atomCache[name] = atom
+        return atom
+    }
+
+    /// The name of `atom` (for debugging and tests).
+    func name(of atom: Atom) -> String? {
+        guard atom != 0, let text = XGetAtomName(display, atom) else { return nil }
+        defer { XFree(text) }
+        return String(cString: text)
+    }
+
+    // MARK: Error handlers (process-wide in Xlib)
+
+    /// Protocol errors seen since start (Xlib's handler is process-wide, so this is too).
+    nonisolated(unsafe) static var protocolErrorCount = 0
+    nonisolated(unsafe) private static var handlersInstalled = false
+
+    private static func installErrorHandlers() {
+        guard !handlersInstalled else { return }
+        handlersInstalled = true
+        XSetErrorHandler { _, _ in
+            X11Connection.protocolErrorCount += 1
+            return 0
+        }
+        XSetIOErrorHandler { _ in
+            fputs(X11Connection.lostConnectionMessage + "\n", stderr)
+            fflush(stderr)
+            exit(1)
+        }
+    }
+}

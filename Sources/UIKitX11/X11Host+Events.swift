@@ -1,0 +1,119 @@
+import CX11
+import Foundation
+import UIKitCore
+
+/// Routes each X event to what handles it: window structure here, pointer and
+/// keys in their own files.
+extension X11Host {
+    /// Reads and dispatches every event already queued or readable, without blocking.
+    /// Every motion is dispatched (velocity sampling sees them all); drawing happens
+    /// once per batch, afterwards.
+    func drainEvents() {
+        let display = connection.display
+        var event = XEvent()
+        while !isClosed && XPending(display) > 0 {
+            XNextEvent(display, &event)
+            if XFilterEvent(&event, 0) != 0 { continue }   // the input method took it (dead keys)
+            dispatch(&event)
+        }
+    }
+
+    func dispatch(_ event: inout XEvent) {
+        switch event.type {
+        case GenericEvent:
+            handleGenericEvent(&event)
+        case ButtonPress, ButtonRelease:
+            let e = event.xbutton
+            handleButton(Int(e.button), isPress: event.type == ButtonPress, x: Double(e.x), y: Double(e.y),
+                         serverTime: serverTime(e.time))
+        case MotionNotify:
+            let e = event.xmotion
+            handleMotion(x: Double(e.x), y: Double(e.y), buttonHeld: e.state & UInt32(Button1Mask) != 0,
+                         serverTime: serverTime(e.time))
+        case EnterNotify, LeaveNotify:
+            let e = event.xcrossing
+            handleCrossing(isEnter: event.type == EnterNotify, mode: e.mode, x: Double(e.x), y: Double(e.y),
+                           buttonHeld: e.state & UInt32(Button1Mask) != 0, serverTime: serverTime(e.time))
+        case KeyPress, KeyRelease:
+            handleKey(&event.xkey, isPress: event.type == KeyPress)
+        case FocusIn:
+            inputMethod.focusIn()
+        case FocusOut:
+            inputMethod.focusOut()
+            let detail = event.xfocus.detail
+            if detail != NotifyInferior && detail != NotifyPointer { cancelPointer(serverTime: nil) }
+        case Expose:
+            if event.xexpose.count == 0 { needsPresent = true }
+        case MapNotify:
+            isMapped = true
+            needsPresent = true
+        case UnmapNotify:
+            isMapped = false
+            cancelPointer(serverTime: nil)
+        case ConfigureNotify:
+            let e = event.xconfigure
+            resizeIfNeeded(width: Int(e.width), height: Int(e.height))
+        case ClientMessage:
+            handleClientMessage(event.xclient)
+        case PropertyNotify:
+            _ = serverTime(event.xproperty.time)
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)   // the keyboard layout changed
+        case SelectionRequest:
+            clipboard.handleSelectionRequest(event.xselectionrequest)
+        case SelectionClear:
+            clipboard.handleSelectionClear(event.xselectionclear)
+        default:
+            break
+        }
+    }
+
+    /// Notes a server time and returns it (32 bits, as the server counts).
+    func serverTime(_ time: Time) -> UInt32 {
+        let raw = UInt32(truncatingIfNeeded: time)
+        lastServerTime = raw
+        return raw
+    }
+
+    /// The host time of a server time: the mapping fixed at start, never the read time.
+    func timestamp(forServerTime time: UInt32?) -> TimeInterval {
+        guard let time else { return now }
+        return timeMapper.hostTime(forServerTime: time, hostNow: now)
+    }
+
+    private func resizeIfNeeded(width: Int, height: Int) {
+        guard width > 0, height > 0, width != pixelSize.width || height != pixelSize.height else { return }
+        pixelSize = (width, height)
+        window.resize(to: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale))
+    }
+
+    private func handleClientMessage(_ message: XClientMessageEvent) {
+        guard message.message_type == connection.atom("WM_PROTOCOLS"), message.format == 32 else { return }
+        let requested = Atom(truncatingIfNeeded: message.data.l.0)
+        if requested == connection.atom("WM_DELETE_WINDOW") {
+            if let onCloseRequest { onCloseRequest() } else { stop() }
+        } else if requested == connection.atom("_NET_WM_PING") {
+            var reply = XEvent()
+            reply.xclient = message
+            reply.xclient.window = connection.root
+            XSendEvent(connection.display, connection.root, 0,
+                       SubstructureNotifyMask | SubstructureRedirectMask, &reply)
+            XFlush(connection.display)
+        }
+    }
+
+    private func handleGenericEvent(_ event: inout XEvent) {
+        guard let xInput2, event.xcookie.extension == xInput2.opcode,
+              XGetEventData(connection.display, &event.xcookie) != 0 else { return }
+        defer { if !isClosed { XFreeEventData(connection.display, &event.xcookie) } }
+        guard let data = event.xcookie.data else { return }
+        switch event.xcookie.evtype {
+        case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
+            handleXInput2Pointer(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, type: event.xcookie.evtype)
+        case XI_DeviceChanged, XI_HierarchyChanged:
+            xInput2.refreshDevices()
+        default:
+            break
+        }
+    }
+}

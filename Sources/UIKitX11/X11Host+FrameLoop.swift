@@ -1,0 +1,92 @@
+import CX11
+import Foundation
+import UIKitCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The frame loop: sleep in `poll()` on the X connection until an event comes or
+/// a frame or timer is due (forever when idle: no CPU), then dispatch every
+/// pending event, run one frame of the window, and draw it if anything changed.
+extension X11Host {
+    /// Runs until `stop()` (or the window's close request, by default).
+    public func run() {
+        isStopped = false
+        while !isStopped && !isClosed { iterate(limit: nil) }
+    }
+
+    /// One turn of the loop, sleeping at most `timeout` seconds for something to do.
+    public func runOnce(timeout: TimeInterval) {
+        guard !isClosed else { return }
+        iterate(limit: max(0, timeout))
+    }
+
+    /// Turns the loop until `condition` holds or `timeout` seconds pass (real
+    /// seconds, whatever clock the host was given); returns whether the condition
+    /// held. For tests and scripted runs.
+    @discardableResult
+    public func run(until condition: () -> Bool, timeout: TimeInterval) -> Bool {
+        let deadline = MonotonicClock.seconds() + timeout
+        while !condition() {
+            let remaining = deadline - MonotonicClock.seconds()
+            guard remaining > 0, !isClosed else { return condition() }
+            iterate(limit: min(remaining, 0.05))
+        }
+        return true
+    }
+
+    /// Makes `run()` return after the current turn.
+    public func stop() { isStopped = true }
+
+    /// Seconds the loop would sleep now with no event arriving (nil: until an event).
+    public var idleTimeout: TimeInterval? {
+        schedule.timeout(now: now, needsDisplay: isMapped && (window.needsDisplay || needsPresent),
+                         wantsAnimationFrames: window.wantsAnimationFrames,
+                         nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime)
+    }
+
+    func iterate(limit: TimeInterval?) {
+        if XEventsQueued(connection.display, QueuedAfterFlush) == 0 {
+            let wait = schedule.timeout(now: now, needsDisplay: isMapped && (window.needsDisplay || needsPresent),
+                                        wantsAnimationFrames: window.wantsAnimationFrames,
+                                        nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime,
+                                        limit: limit)
+            waitForEvents(timeout: wait)
+        }
+        drainEvents()
+        guard !isClosed else { return }
+        frame()
+    }
+
+    private func waitForEvents(timeout: TimeInterval?) {
+        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
+        if milliseconds == 0 { return }
+        while poll(&descriptor, 1, milliseconds) < 0 && errno == EINTR {}
+    }
+
+    /// Timers and animations at `now`, then one drawn frame if anything changed,
+    /// at most one per frame interval.
+    private func frame() {
+        let time = now
+        window.processFrame(at: time)
+        guard isMapped, let backBuffer else { return }
+        let dirty = window.needsDisplay || !backBuffer.hasFrame
+        guard dirty || needsPresent else { return }
+        if dirty, let last = lastFrameTime, time < last + schedule.frameInterval - 0.001 { return }
+        if dirty {
+            backBuffer.render(window, renderer: renderer, scale: scale,
+                              pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
+            window.didDisplay()
+            lastFrameTime = time
+        }
+        backBuffer.present()
+        needsPresent = false
+        if !firstFrameShown {
+            XSync(connection.display, 0)
+            firstFrameShown = true
+            onFirstFrame?()
+        }
+        if dirty { onFrameDrawn?(time) }
+    }
+}

@@ -1,0 +1,185 @@
+import CX11
+import Foundation
+import UIKitCairo
+import UIKitCore
+
+/// A `UIWindow` shown in a real X11 window: X events in, Cairo frames out.
+///
+/// ```swift
+/// let host = try X11Host(size: CGSize(width: 390, height: 844), title: "Demo")
+/// host.window.rootViewController = root
+/// host.run()                     // until the window is closed or stop()
+/// ```
+///
+/// It drives the very same `UIWindow` entry points as `HeadlessHost`, with the
+/// X server's event times mapped onto `CLOCK_MONOTONIC`. Single-threaded: call
+/// everything from the thread that runs the loop.
+public final class X11Host: WindowHosting {
+    /// The window the views live in; its size follows the X window's.
+    public let window: UIWindow
+    /// Device pixels per point.
+    public let scale: CGFloat
+    /// Draws frames (the same renderer `HeadlessHost` uses, so both show the same pixels).
+    public let renderer: CairoViewRenderer
+    /// Called when the window manager asks to close the window (WM_DELETE_WINDOW).
+    /// When nil, the loop stops.
+    public var onCloseRequest: (() -> Void)?
+    /// Called once, when the first frame is on screen (for the `ready` trace event).
+    public var onFirstFrame: (() -> Void)?
+    /// Called after every frame copied to the window, with the frame's time.
+    public var onFrameDrawn: ((TimeInterval) -> Void)?
+    /// Sees every key press (`true`) and release first; return true to swallow it.
+    public var onKey: ((UIKey, Bool) -> Bool)?
+    /// Sees every input event as it is passed to the window (tests and tracing).
+    public var onInput: ((X11InputEvent) -> Void)?
+
+    let connection: X11Connection
+    /// The X window id.
+    public let xWindow: UInt
+    let visual: UnsafeMutablePointer<Visual>
+    var backBuffer: X11BackBuffer?
+    let inputMethod: X11InputMethod
+    var xInput2: X11XInput2?
+    let cursors: X11Cursors
+    let clipboard: X11Clipboard
+    let clock: () -> TimeInterval
+    let startTime: TimeInterval
+    var timeMapper = ServerTimeMapper()
+    var schedule = FrameSchedule()
+
+    /// The window's size in device pixels, as the server last reported it.
+    public internal(set) var pixelSize: (width: Int, height: Int)
+    /// Whether the window is mapped (frames are only drawn then).
+    public internal(set) var isMapped = false
+    /// The newest X server time seen (milliseconds, wrapping), for selection requests.
+    public internal(set) var lastServerTime: UInt32 = 0
+    var isButtonDown = false
+    var isStopped = false
+    var isClosed = false
+    var needsPresent = false
+    var lastFrameTime: TimeInterval?
+    var firstFrameShown = false
+    var pressedKeyText: [UInt32: String] = [:]
+
+    /// Opens a window on an X display.
+    ///
+    /// - Parameters:
+    ///   - size: the window's size in points.
+    ///   - scale: device pixels per point; nil reads `Xft.dpi` from the X resources
+    ///     (`round(dpi / 96)`, at least 1).
+    ///   - title: the window title (`_NET_WM_NAME` in UTF-8, and `WM_NAME`).
+    ///   - className: `WM_CLASS` (instance and class).
+    ///   - displayName: the display to open; nil uses `$DISPLAY` from `environment`.
+    ///   - clock: seconds on a monotonic clock (tests inject their own).
+    ///   - useXInput2: false forces core events only (no smooth scrolling).
+    /// - Throws: `X11HostError` with a message saying what to do.
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat? = nil,
+                title: String = "modal-demo", className: String = "modal-demo",
+                displayName: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                clock: @escaping () -> TimeInterval = MonotonicClock.seconds,
+                renderer: CairoViewRenderer = CairoViewRenderer(),
+                useXInput2: Bool = true) throws {
+        let connection = try X11Connection(displayName: displayName, environment: environment)
+        let scale = max(0.25, scale ?? X11Resources.scale(display: connection.display))
+        self.connection = connection
+        self.scale = scale
+        self.clock = clock
+        self.renderer = renderer
+        startTime = clock()
+
+        let pixelWidth = max(1, Int((size.width * scale).rounded()))
+        let pixelHeight = max(1, Int((size.height * scale).rounded()))
+        pixelSize = (pixelWidth, pixelHeight)
+        let native = X11NativeWindow(connection: connection, width: pixelWidth, height: pixelHeight)
+        xWindow = UInt(native.window)
+        visual = native.visual
+        inputMethod = X11InputMethod(display: connection.display, window: native.window)
+        cursors = X11Cursors(display: connection.display, window: native.window)
+        clipboard = X11Clipboard(connection: connection, window: native.window)
+
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+        window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
+
+        // The first server time, fresh from a round trip, fixes the event clock.
+        let (serverTime, hostTime) = native.fetchServerTime(clock: clock)
+        timeMapper.calibrate(serverTime: serverTime, hostTime: hostTime - startTime)
+        lastServerTime = serverTime
+
+        native.setProperties(title: title, className: className, extraEventMask: inputMethod.filterEventMask)
+        if useXInput2 { xInput2 = X11XInput2(display: connection.display, window: native.window, root: connection.root) }
+        XkbSetDetectableAutoRepeat(connection.display, 1, nil)
+        backBuffer = X11BackBuffer(display: connection.display, window: native.window, visual: visual,
+                                   width: pixelWidth, height: pixelHeight)
+        window.host = self
+        window.makeKeyAndVisible()
+        native.map()
+    }
+
+    deinit { close() }
+
+    /// Closes the window and the connection. The host does nothing afterwards.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        isStopped = true
+        backBuffer = nil
+        cursors.free()
+        inputMethod.close()
+        XDestroyWindow(connection.display, Window(xWindow))
+        connection.close()
+    }
+
+    /// The name of the display this host is on.
+    public var displayName: String { connection.name }
+
+    /// Whether the server offered XInput 2.1 (smooth scrolling, subpixel motion).
+    public var usesXInput2: Bool { xInput2 != nil }
+
+    /// Seconds since the host started, on its clock (the window's time base).
+    public var now: TimeInterval { clock() - startTime }
+
+    /// The scale `Xft.dpi` asks for on `displayName` (or `$DISPLAY`): `round(dpi / 96)`, at least 1.
+    public static func resourceScale(displayName: String? = nil,
+                                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> CGFloat {
+        let connection = try X11Connection(displayName: displayName, environment: environment)
+        defer { connection.close() }
+        return X11Resources.scale(display: connection.display)
+    }
+
+    // MARK: WindowHosting
+
+    public var textMeasurer: TextMeasuring { renderer.text }
+
+    public func setCursor(_ cursor: UIWindow.Cursor) {
+        guard !isClosed else { return }
+        cursors.set(cursor)
+    }
+
+    /// The shape last set with `setCursor` (nil before any).
+    public var cursor: UIWindow.Cursor? { cursors.current }
+
+    /// The CLIPBOARD selection: setting takes ownership; getting returns ours,
+    /// or asks the owner and waits up to 200 ms.
+    public var clipboardText: String? {
+        get { isClosed ? nil : clipboard.text(time: lastServerTime) }
+        set { if !isClosed { clipboard.setText(newValue, time: lastServerTime) } }
+    }
+}
+
+/// One input event as the host passed it to the window.
+public struct X11InputEvent: Equatable {
+    /// What happened; `hover` is a motion or crossing with the button up.
+    public enum Kind: Equatable {
+        case pointerDown, pointerMoved, pointerUp, pointerCancelled, hover
+        case scroll(CGVector, precise: Bool)
+        case keyDown(UIKeyboardHIDUsage), keyUp(UIKeyboardHIDUsage), text(String)
+    }
+    public var kind: Kind
+    /// Window points.
+    public var location: CGPoint
+    /// The X server's time of the event (milliseconds, wrapping), when it had one.
+    public var serverTime: UInt32?
+    /// The event's time on the host clock (seconds), as given to the window.
+    public var timestamp: TimeInterval
+}
