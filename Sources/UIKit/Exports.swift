@@ -1,3 +1,4 @@
+@_exported import Foundation
 @_exported import UIKitCore
 @_exported import UIKitImaging
 @_exported import UIKitCairo

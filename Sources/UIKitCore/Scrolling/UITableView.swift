@@ -1,0 +1,208 @@
+import Foundation
+
+/// A vertical list of rows in sections, as in UIKit (plain style).
+///
+/// Only the visible rows exist as views: cells scrolled out go back to a reuse
+/// queue and come out again from `dequeueReusableCell(withIdentifier:for:)`.
+/// Row positions are computed, never stored per row for fixed heights, so a
+/// 1,000,000-row table costs the same per frame as a 100-row one.
+///
+/// Differences from UIKit: no section headers or footers, no table header or
+/// footer view, no editing, single selection only, `.grouped` styles draw as plain.
+open class UITableView: UIScrollView {
+    public enum Style: Int { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int { case none, top, middle, bottom }
+    public enum RowAnimation: Int { case fade, right, left, top, bottom, none, middle, automatic }
+    public enum SeparatorStyle: Int { case none, singleLine }
+
+    /// UIKit's "let the table decide" value; here it means `rowHeight` (no self-sizing).
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+
+    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+
+    /// The scroll view's delegate. UIKit redeclares it as `UITableViewDelegate?`;
+    /// Swift cannot change a stored property's type in a subclass, so assign your
+    /// `UITableViewDelegate` here as usual (`tableView.delegate = self`) and the
+    /// table finds its table methods by a cast.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet {
+            tableDelegate = delegate as? UITableViewDelegate
+            reloadData()
+        }
+    }
+
+    /// Height of every row unless the delegate implements `heightForRowAt`; default 44.
+    open var rowHeight: CGFloat = 44 { didSet { if rowHeight != oldValue { invalidateRowLayout() } } }
+    /// The height assumed for variable-height rows not measured yet; `automaticDimension` uses `rowHeight`.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// Inset of the row separators; UIKit's default left inset is 16 points on a phone.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    open var allowsSelection = true
+
+    // MARK: State shared by the extensions
+
+    weak var tableDelegate: UITableViewDelegate?
+    let rowLayout = TableRowLayout()
+    var needsReload = true
+    /// Visible cells by global row index.
+    var visibleCellsByRow: [Int: UITableViewCell] = [:]
+    var reuseQueues: [String: [UITableViewCell]] = [:]
+    var registeredCells: [String: UITableViewCell.Type] = [:]
+    /// Cells this table ever made from a registered class (tests read it).
+    var createdCellCount = 0
+    var selectedRow: IndexPath?
+    var press: TablePress?
+    /// Set to false by the delegate's default `heightForRowAt` when probed.
+    var delegateHeightProbe = true
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+        backgroundColor = .systemBackground
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    // MARK: Data
+
+    /// Forgets every row and asks the data source again before the next frame;
+    /// the selection is cleared, as in UIKit.
+    open func reloadData() {
+        needsReload = true
+        selectedRow = nil
+        cancelRowPress()
+        setNeedsLayout()
+    }
+
+    /// Asks the data source for these rows' cells again (and the delegate for
+    /// their heights). The animation is ignored.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadIfNeeded()
+        let rows = indexPaths.compactMap { rowLayout.globalIndex(of: $0) }
+        guard let first = rows.min() else { return }
+        rowLayout.invalidateHeights(from: first)
+        for row in rows {
+            if let cell = visibleCellsByRow.removeValue(forKey: row) { enqueue(cell, row: row) }
+        }
+        setNeedsLayout()
+    }
+
+    public var numberOfSections: Int {
+        reloadIfNeeded()
+        return rowLayout.sectionRowCounts.count
+    }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return rowLayout.sectionRowCounts.indices.contains(section) ? rowLayout.sectionRowCounts[section] : 0
+    }
+
+    /// Reads the data source's counts and decides how rows are measured.
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for (row, cell) in visibleCellsByRow { enqueue(cell, row: row) }
+        visibleCellsByRow.removeAll()
+        var counts: [Int] = []
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            counts = (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        }
+        rowLayout.reset(sectionRowCounts: counts, heights: .fixed(rowHeight))
+        rowLayout.reset(sectionRowCounts: counts, heights: rowHeights())
+    }
+
+    private func invalidateRowLayout() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Fixed unless the delegate has its own `heightForRowAt` (found by calling
+    /// it once: the protocol's default implementation reports itself).
+    private func rowHeights() -> TableRowLayout.Heights {
+        guard let delegate = tableDelegate, rowLayout.rowCount > 0 else { return .fixed(rowHeight) }
+        delegateHeightProbe = true
+        _ = delegate.tableView(self, heightForRowAt: rowLayout.indexPath(ofRow: 0))
+        guard delegateHeightProbe else { return .fixed(rowHeight) }
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : rowHeight
+        return .variable(estimate: estimate) { [unowned self] row in
+            guard let delegate = self.tableDelegate else { return self.rowHeight }
+            let height = delegate.tableView(self, heightForRowAt: self.rowLayout.indexPath(ofRow: row))
+            return height == UITableView.automaticDimension ? self.rowHeight : height
+        }
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        reloadIfNeeded()
+        // Measuring rows can change the content height, and the height the offset.
+        for _ in 0..<4 {
+            tileCells()
+            let size = CGSize(width: bounds.width, height: rowLayout.totalHeight)
+            if size == contentSize { break }
+            contentSize = size
+        }
+        super.layoutSubviews()
+    }
+
+    // MARK: Touches (see UITableView+Selection)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first { rowPressBegan(touch) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first { rowPressMoved(touch) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first { rowPressReleased(touch) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelRowPress()
+    }
+
+    // MARK: Geometry
+
+    /// The row under `point` (table coordinates, i.e. content coordinates), or nil.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        guard point.x >= 0, point.x < bounds.width, let row = rowLayout.row(atY: point.y) else { return nil }
+        return rowLayout.indexPath(ofRow: row)
+    }
+
+    /// The row's frame in table (content) coordinates; `.zero` for an invalid index path.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard let row = rowLayout.globalIndex(of: indexPath) else { return .zero }
+        return CGRect(x: 0, y: rowLayout.top(ofRow: row), width: bounds.width, height: rowLayout.height(ofRow: row))
+    }
+
+    /// Scrolls so the row shows at `position` (`.none`: just enough to show it).
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let rect = rectForRow(at: indexPath)
+        guard rect != .zero || rowLayout.globalIndex(of: indexPath) != nil else { return }
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var y = contentOffset.y
+        switch position {
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - inset.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - inset.top - visibleHeight
+        case .none:
+            if rect.minY < y + inset.top { y = rect.minY - inset.top }
+            else if rect.maxY > y + inset.top + visibleHeight { y = rect.maxY - inset.top - visibleHeight }
+        }
+        contentSize = CGSize(width: bounds.width, height: rowLayout.totalHeight)
+        setContentOffset(clampedToRange(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+    }
+}
