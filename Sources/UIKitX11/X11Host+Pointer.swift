@@ -66,8 +66,11 @@ extension X11Host {
             if let xInput2, let notches = xInput2.scroll.notches(device: Int(event.sourceid),
                                                                  valuators: X11XInput2.valuators(of: event)), !emulated {
                 let step = X11Host.pointsPerWheelNotch
+                // Whole notches come from a clicky wheel: animate them like core wheel
+                // buttons. Fractions come from touchpads and free-spinning wheels: follow them.
+                let wholeNotches = notches.dx.rounded() == notches.dx && notches.dy.rounded() == notches.dy
                 scroll(by: CGVector(dx: notches.dx * step, dy: notches.dy * step),
-                       at: point(x: event.event_x, y: event.event_y), precise: true, serverTime: time)
+                       at: point(x: event.event_x, y: event.event_y), precise: !wholeNotches, serverTime: time)
             }
             handleMotion(x: event.event_x, y: event.event_y,
                          buttonHeld: X11XInput2.isButtonHeld(1, in: event), serverTime: time)
