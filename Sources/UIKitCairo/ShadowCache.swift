@@ -109,18 +109,31 @@ enum BoxBlur {
         max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
     }
 
+    /// The three passes as samples taken before and after each output pixel. For an even
+    /// box size the spec shifts the first box half a pixel left and the second half a pixel
+    /// right, then uses a centred box one wider, so the blur stays centred.
+    static func passes(boxSize d: Int) -> [(before: Int, after: Int)] {
+        if d % 2 == 1 { return Array(repeating: (d / 2, d / 2), count: 3) }
+        return [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+    }
+
     static func gaussianApproximation(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         let d = boxSize(sigma: sigma)
         var scratch = [UInt8](repeating: 0, count: max(width, height))
-        for _ in 0..<3 {
-            for y in 0..<height { blurLine(data + y * stride, count: width, step: 1, size: d, scratch: &scratch) }
-            for x in 0..<width { blurLine(data + x, count: height, step: stride, size: d, scratch: &scratch) }
+        for pass in passes(boxSize: d) {
+            for y in 0..<height {
+                blurLine(data + y * stride, count: width, step: 1, before: pass.before, after: pass.after, scratch: &scratch)
+            }
+            for x in 0..<width {
+                blurLine(data + x, count: height, step: stride, before: pass.before, after: pass.after, scratch: &scratch)
+            }
         }
     }
 
-    /// A centred moving average of `size` samples along one line, zero outside.
-    private static func blurLine(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, size: Int, scratch: inout [UInt8]) {
-        let before = size / 2, after = size - before - 1
+    /// A moving average over `before` samples, the sample itself and `after` samples along one line, zero outside.
+    private static func blurLine(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, before: Int, after: Int,
+                                 scratch: inout [UInt8]) {
+        let size = before + after + 1
         var sum = 0
         for i in 0..<count { scratch[i] = line[i * step] }
         for i in 0...min(after, count - 1) { sum += Int(scratch[i]) }

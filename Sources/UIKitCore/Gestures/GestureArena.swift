@@ -8,8 +8,10 @@ import Foundation
 /// before their views, and cancels the views' touches when a recognizer that
 /// `cancelsTouchesInView` begins.
 public final class GestureArena {
-    /// Recognizers attached to the touches now in progress.
+    /// Recognizers attached to the touches now in progress, and those still
+    /// undecided between the taps of a multi-tap.
     private(set) var participants: [UIGestureRecognizer] = []
+    private var touchInProgress = false
 
     init() {}
 
@@ -29,6 +31,13 @@ public final class GestureArena {
     }
 
     func begin(_ touch: UITouch, recognizers: [UIGestureRecognizer]) {
+        touchInProgress = true
+        // A multi-tap waiting for its next tap fails when the next touch is not for it.
+        for waiting in participants where waiting.awaitsAnotherTouch && !recognizers.contains(where: { $0 === waiting }) {
+            waiting.awaitsAnotherTouch = false
+            waiting.setStateDirectly(.failed)
+            failureDidHappen(waiting)
+        }
         for recognizer in recognizers where !participants.contains(where: { $0 === recognizer }) {
             participants.append(recognizer)
         }
@@ -67,6 +76,10 @@ public final class GestureArena {
     private func mayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) { return false }
         if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        // UIKit also asks the view the touch hit (a UISlider refuses its scroll view's pan this way).
+        for touch in recognizer.trackedTouches {
+            if let hit = touch.view, hit !== recognizer.view, !hit.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
         for other in participants where other !== recognizer && (other.storedState.isActive || other.storedState == .ended) {
             if !canRecognizeTogether(recognizer, other) && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) {
                 return false
@@ -140,9 +153,12 @@ public final class GestureArena {
     /// Called when every touch has ended: undecided recognizers fail, and every
     /// recognizer that finished goes back to `.possible`.
     func touchesDidEnd() {
-        for recognizer in participants where recognizer.storedState == .possible {
+        touchInProgress = false
+        for recognizer in participants where recognizer.storedState == .possible && !recognizer.awaitsAnotherTouch {
             if let state = recognizer.pendingState, !requiredFailuresPending(recognizer) {
                 recognize(recognizer, as: state)
+            } else if recognizer.pendingState != nil && waitsForAnotherTouch(recognizer) {
+                continue
             } else {
                 recognizer.pendingState = nil
                 recognizer.setStateDirectly(.failed)
@@ -152,8 +168,24 @@ public final class GestureArena {
         for recognizer in participants where recognizer.storedState.isActive {
             recognizer.setStateDirectly(.cancelled)
         }
-        let finished = participants
-        participants.removeAll()
+        settleIfIdle()
+    }
+
+    /// Whether `recognizer` waits for the failure of a multi-tap that awaits another touch.
+    private func waitsForAnotherTouch(_ recognizer: UIGestureRecognizer) -> Bool {
+        participants.contains { other in
+            other !== recognizer && other.awaitsAnotherTouch && other.storedState == .possible && requires(recognizer, toFail: other)
+        }
+    }
+
+    /// With no touch down, every decided recognizer goes back to `.possible`; those
+    /// still undecided between taps (and those waiting for them) stay for the next touch.
+    func settleIfIdle() {
+        guard !touchInProgress else { return }
+        let undecided: (UIGestureRecognizer) -> Bool = { $0.storedState == .possible && ($0.awaitsAnotherTouch || $0.pendingState != nil) }
+        let finished = participants.filter { !undecided($0) }
+        participants.removeAll { !undecided($0) }
+        for recognizer in participants { recognizer.trackedTouches.removeAll() }
         for recognizer in finished {
             recognizer.storedState = .possible
             recognizer.reset()

@@ -60,6 +60,9 @@ open class UIGestureRecognizer {
     public internal(set) var trackedTouches: [UITouch] = []
     /// A requested recognition waiting for the recognizers it requires to fail.
     var pendingState: State?
+    /// Still possible after its touch ended because it needs another one (a
+    /// multi-tap between taps): the arena keeps it, undecided, for the next touch.
+    var awaitsAnotherTouch = false
 
     public init() {}
 
@@ -116,6 +119,7 @@ open class UIGestureRecognizer {
     open func reset() {
         trackedTouches.removeAll()
         pendingState = nil
+        awaitsAnotherTouch = false
     }
 
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }

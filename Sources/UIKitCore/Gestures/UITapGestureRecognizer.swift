@@ -9,6 +9,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public var allowableMovement: CGFloat = 10
 
     private var start: CGPoint = .zero
+    /// Fails the recognizer when the next tap of a multi-tap does not come in time.
+    private var nextTapDeadline: WindowRunLoop.Timer?
 
     public override init() { super.init() }
 
@@ -22,6 +24,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard let touch = touches.first else { return }
         start = touch.locationInWindow
         lastLocationInWindow = start
+        if awaitsAnotherTouch {
+            // The window counts presses close in time and place; a count of 1 starts over.
+            awaitsAnotherTouch = false
+            nextTapDeadline?.cancel()
+            if touch.tapCount == 1 { state = .failed }
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -34,6 +42,26 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, state == .possible else { return }
         lastLocationInWindow = touch.locationInWindow
-        if touch.tapCount >= numberOfTapsRequired { state = .ended } else { state = .failed }
+        if touch.tapCount >= numberOfTapsRequired {
+            state = .ended
+        } else if let window = view?.window {
+            // Stay possible until the next press, as UIKit waits for the next tap.
+            awaitsAnotherTouch = true
+            nextTapDeadline?.cancel()
+            nextTapDeadline = window.runLoop.schedule(after: UIWindow.multiClickInterval) { [weak self, weak window] in
+                guard let self, self.awaitsAnotherTouch else { return }
+                self.awaitsAnotherTouch = false
+                self.state = .failed
+                window?.gestureArena.settleIfIdle()
+            }
+        } else {
+            state = .failed
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        nextTapDeadline?.cancel()
+        nextTapDeadline = nil
     }
 }

@@ -21,6 +21,9 @@ open class UIView: UIResponder {
     public var tag = 0
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
+    /// Whether Tab / Shift+Tab focus stays inside this view's subtree (our
+    /// extension, like a web modal's focus trap; see `UIView+FocusChain`).
+    public var isFocusTrap = false
     open var isMultipleTouchEnabled: Bool { get { false } set {} }
 
     var needsLayout = true
@@ -89,15 +92,25 @@ open class UIView: UIResponder {
         window?.setNeedsDisplay()
     }
 
-    /// Lays out this view now if it needs it, then its subviews, as UIKit does.
-    open func layoutIfNeeded() { layoutSubtreeIfNeeded() }
+    /// Lays out this view now if it needs it, then its subviews, as UIKit does. Like
+    /// `CALayer.layoutIfNeeded`, it first climbs to the highest ancestor that needs layout.
+    open func layoutIfNeeded() {
+        var root: UIView = self
+        while let parent = root.superview, parent.needsLayout { root = parent }
+        root.layoutSubtreeIfNeeded()
+    }
 
     /// The size that best fits `size`; the default keeps the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// Resizes the view to `sizeThatFits`, keeping its frame's top-left corner, as UIKit does.
     open func sizeToFit() {
         let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        bounds = CGRect(origin: bounds.origin, size: size)
+        if transform.isIdentity {
+            frame = CGRect(origin: frame.origin, size: size)
+        } else {
+            bounds = CGRect(origin: bounds.origin, size: size)
+        }
     }
 
     /// The natural size of the content; `noIntrinsicMetric` on an axis without one.
