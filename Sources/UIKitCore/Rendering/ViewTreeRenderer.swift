@@ -21,7 +21,8 @@ public struct ViewTreeRenderer {
         let toSuperview = state.transformToSuperview
         guard toSuperview.determinant != 0 else { return }
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
-        let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor != nil
+        // As in Core Animation, masksToBounds clips the layer's own shadow away.
+        let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor != nil && !view.clipsToBounds
         // Cull subtrees that lie wholly outside the clip (only when they cannot draw outside their bounds).
         if view.clipsToBounds && !hasShadow {
             let visible = context.clipBounds
