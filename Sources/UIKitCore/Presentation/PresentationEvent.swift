@@ -14,6 +14,10 @@ public enum PresentationEvent {
     case dismissCancelled(UIPresentationController)
     /// Any dismissal (also programmatic) finished.
     case dismissed(UIViewController, UIPresentationController)
+    /// An alert or action sheet finished appearing (reported just before its `.presented`).
+    case alertPresented(UIAlertController)
+    /// The user chose an action of an alert (before it is dismissed and the handler runs).
+    case alertActionChosen(UIAlertController, UIAlertAction)
 }
 
 extension UIPresentationController {

@@ -25,6 +25,7 @@ struct PresentationTransitionRunner {
         controller.presentingStorage = presenting
         presented.loadViewIfNeeded()
         if let responder = window.firstResponder as? UIResponder, responder.isInHierarchy(of: presenting) {
+            controller.resignedFirstResponder = responder
             _ = responder.resignFirstResponder()
         }
         controller.lockPresentingHierarchy()
@@ -44,9 +45,10 @@ struct PresentationTransitionRunner {
             presenting.activeTransition = nil
             presented.activeTransition = nil
             if completed {
+                // UIKit: presented did appear, then presenter did disappear.
                 if controller.shouldRemovePresentersView { presenting.viewIfLoaded?.isHidden = true }
-                if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
                 presented.endAppearanceTransition()
+                if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
                 controller.presentationTransitionDidEnd(true)
                 controller.report(.presented(presented, controller))
                 animator.animationEnded(true)
@@ -100,8 +102,9 @@ struct PresentationTransitionRunner {
             presented.activeTransition = nil
             if completed {
                 container.removeFromSuperview()
-                presented.endAppearanceTransition()
+                // UIKit: presenter did appear, then presented did disappear.
                 if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
+                presented.endAppearanceTransition()
                 presenting.presentedViewController = nil
                 presented.presentingStorage = nil
                 controller.unlockPresentingHierarchy()
@@ -116,12 +119,12 @@ struct PresentationTransitionRunner {
                 presented.presentationControllerStorage = nil
                 completion?()
             } else {
-                // UIKit sends the presented controller will/did appear again after a cancelled dismissal.
-                presented.endAppearanceTransition()
+                // UIKit, after a cancelled dismissal: no viewDidDisappear; the presented
+                // controller gets viewWillAppear and viewDidAppear again (a new `begin`
+                // replaces the pending one), and a removed presenter disappears again.
                 presented.beginAppearanceTransition(true, animated: true)
                 presented.endAppearanceTransition()
                 if controller.shouldRemovePresentersView {
-                    presenting.endAppearanceTransition()
                     presenting.beginAppearanceTransition(false, animated: true)
                     presenting.endAppearanceTransition()
                     presenting.viewIfLoaded?.isHidden = true

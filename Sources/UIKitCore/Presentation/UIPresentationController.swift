@@ -12,6 +12,9 @@ open class UIPresentationController {
     public internal(set) var containerView: UIView?
     /// The most recent user attempt to dismiss (our extension; see `UIDismissalAttempt`).
     public internal(set) var lastDismissalAttempt: UIDismissalAttempt?
+    /// The first responder the presentation took the keyboard from (our hook; an
+    /// alert gives it back when it goes, as UIKit does).
+    public internal(set) weak var resignedFirstResponder: UIResponder?
     var style: UIModalPresentationStyle
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

@@ -17,10 +17,22 @@ final class SheetDismissInteraction: UIViewControllerInteractiveTransitioning {
     var completionCurve: UIView.AnimationCurve { .easeOut }
 }
 
-/// Decides which touches move the sheet: vertical drags that start on the card.
-final class SheetDragRecognizerDelegate: UIGestureRecognizerDelegate {
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
+/// The sheet's pan: it also reports the press itself, so a moving sheet can be
+/// caught under the pointer before the drag is recognized (as an iOS sheet stops
+/// under the finger), and when the gesture is over.
+final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
+    var onTouchDown: (() -> Void)?
+    var onGestureOver: (() -> Void)?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        onTouchDown?()
+    }
+
+    override func reset() {
+        super.reset()
+        onGestureOver?()
+    }
 }
 
 extension UISheetPresentationController {
@@ -28,7 +40,13 @@ extension UISheetPresentationController {
     static let lockedStretchFraction: CGFloat = 0.25
 
     func installDragRecognizer() {
-        let pan = UIPanGestureRecognizer { [weak self] recognizer in self?.handleDrag(recognizer) }
+        let pan = SheetPanGestureRecognizer()
+        pan.addTarget { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleDrag(pan)
+        }
+        pan.onTouchDown = { [weak self] in self?.cardPressed() }
+        pan.onGestureOver = { [weak self] in self?.releaseIfHeldWithoutDrag() }
         pan.name = "sheet-drag"
         cardView.addGestureRecognizer(pan)
         dragRecognizer = pan
@@ -36,7 +54,12 @@ extension UISheetPresentationController {
 
     func handleDrag(_ recognizer: UIPanGestureRecognizer) {
         switch recognizer.state {
-        case .began: dragBegan()
+        case .began:
+            // UIKit's translation at .began already includes the movement that
+            // recognized the pan: the sheet follows it from this event on.
+            isHeldWithoutDrag = false
+            if drag == nil { takeHold() }
+            dragMoved(translation: recognizer.translation(in: containerView).y)
         case .changed: dragMoved(translation: recognizer.translation(in: containerView).y)
         case .ended: dragEnded(velocity: recognizer.velocity(in: containerView).y, cancelled: false)
         case .cancelled, .failed: dragEnded(velocity: 0, cancelled: true)
@@ -44,24 +67,43 @@ extension UISheetPresentationController {
         }
     }
 
-    private func dragBegan() {
-        guard let window = containerView?.window else { return }
-        let now = window.runLoop.now
-        let wasMoving = motion.isRunning
-        motion.stop()
+    /// A press on the card: a sheet that is moving (springing, leaving after a
+    /// flick, sliding up) stops where it is, and the drag, if one follows, takes it
+    /// from there. A press that does not become a drag lets it go again.
+    private func cardPressed() {
+        guard drag == nil, motion.isRunning else { return }
+        takeHold()
+        isHeldWithoutDrag = drag != nil
+    }
+
+    /// The gesture ended without a drag: release the held sheet with no velocity.
+    private func releaseIfHeldWithoutDrag() {
+        guard isHeldWithoutDrag else { return }
+        isHeldWithoutDrag = false
+        dragEnded(velocity: 0, cancelled: false)
+    }
+
+    /// Stops the sheet where it is and starts following the pointer.
+    private func takeHold() {
+        guard containerView?.window != nil else { return }
         var state = SheetDragState(startTop: sheetTop, rawTop: sheetTop)
         if let transition = presentedViewController.activeTransition {
-            if transition.isPresenting {
+            if transition.isPresenting && transition.animator is SheetTransitionAnimator {
                 // Grabbing the sheet as it slides up ends the presentation where it is.
+                motion.stop()
                 transition.completeTransition(true)
             } else if let interaction = dismissInteraction, interaction.context === transition {
                 // Grabbing it as it leaves or snaps back takes the dismissal over again.
+                motion.stop()
                 transition.pauseInteractiveTransition()
                 state.mode = .dismissing
+            } else {
+                // A programmatic or custom transition runs to its end untouched, as in UIKit.
+                return
             }
+        } else {
+            motion.stop()
         }
-        _ = wasMoving
-        _ = now
         drag = state
     }
 

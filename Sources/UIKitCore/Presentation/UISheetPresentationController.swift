@@ -38,6 +38,8 @@ open class UISheetPresentationController: UIPresentationController {
     var drag: SheetDragState?
     var dragRecognizer: UIPanGestureRecognizer?
     var dismissInteraction: SheetDismissInteraction?
+    /// A press caught the moving sheet and no drag has been recognized yet.
+    var isHeldWithoutDrag = false
     private var isAnimatingChanges = false
     private var pushedBack: PushedBackView?
 
@@ -133,12 +135,16 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.frame = containerBounds
         let tops = detentTops
         let largest = tops.first!.top
-        // Dimming grows from the largest undimmed detent (or off screen) to the largest detent.
+        // Dimming grows from the largest undimmed detent (or from off screen when every
+        // detent dims, UIKit's nil) and is full from the smallest dimmed detent up.
         var dimStart = dismissedTop
+        var dimFull: CGFloat? = tops.last!.top
         if let undimmed = largestUndimmedDetentIdentifier, let top = tops.first(where: { $0.identifier == undimmed })?.top {
             dimStart = top
+            dimFull = tops.last(where: { $0.top < top - 0.5 })?.top
         }
-        let dimProgress = dimStart - largest > 0.5 ? min(max((dimStart - sheetTop) / (dimStart - largest), 0), 1) : 0
+        var dimProgress: CGFloat = 0
+        if let dimFull, dimStart - dimFull > 0.5 { dimProgress = min(max((dimStart - sheetTop) / (dimStart - dimFull), 0), 1) }
         dimmingView.alpha = Self.dimmingAlpha * dimProgress
         // The presenter is pushed back only as the sheet reaches the large detent.
         let pushStart = tops.count > 1 ? min(tops[1].top, dismissedTop) : dismissedTop

@@ -22,6 +22,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     var animator: UIViewControllerAnimatedTransitioning?
     /// Runs once when the animator calls `completeTransition`.
     var onComplete: ((Bool) -> Void)?
+    /// Runs an alongside animation registered after the transition's animations
+    /// started, so that it shares their timing (a percent-driven interaction scrubs it too).
+    var runLateAlongsideAnimation: ((@escaping () -> Void) -> Void)?
 
     private var alongsideAnimations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -107,10 +110,13 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         isCompleted = true
         if !didComplete { transitionWasCancelled = true }
         onComplete?(didComplete)
-        for completion in alongsideCompletions { completion(self) }
+        onComplete = nil
+        runLateAlongsideAnimation = nil
+        let completions = alongsideCompletions
         alongsideCompletions.removeAll()
         alongsideAnimations.removeAll()
         interactionObservers.removeAll()
+        for completion in completions { completion(self) }
     }
 
     // MARK: Coordinator
@@ -120,7 +126,11 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
         guard !isCompleted else { return false }
         if let animation {
-            if alongsideStarted { animation(self) } else { alongsideAnimations.append(animation) }
+            if alongsideStarted {
+                if let runLateAlongsideAnimation { runLateAlongsideAnimation { animation(self) } } else { animation(self) }
+            } else {
+                alongsideAnimations.append(animation)
+            }
         }
         if let completion { alongsideCompletions.append(completion) }
         return true
