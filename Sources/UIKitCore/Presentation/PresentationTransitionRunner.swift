@@ -4,9 +4,9 @@ import Foundation
 /// picks the animator (the transitioning delegate's or the style's standard one),
 /// sends appearance callbacks in UIKit's order and cleans up when it ends.
 ///
-/// Order for a style that removes the presenter's view (full screen):
-/// presenter will disappear, presented will appear, …, presenter did disappear,
-/// presented did appear. Sheets and over-full-screen leave the presenter on screen,
+/// Order for a style that removes the presenter's view (full screen), as iOS logs it:
+/// presenting A will disappear, B will appear, B did appear, A did disappear; and
+/// dismissing B will disappear, A will appear, A did appear, B did disappear. Sheets and over-full-screen leave the presenter on screen,
 /// so only the presented controller gets callbacks (iOS 13+).
 struct PresentationTransitionRunner {
     let presenting: UIViewController

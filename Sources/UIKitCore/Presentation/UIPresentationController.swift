@@ -3,7 +3,8 @@ import Foundation
 /// Manages the views of a presentation: the container, the presented view's frame,
 /// and the chrome around it (dimming), as in UIKit. Subclass it for `.custom` styles.
 open class UIPresentationController {
-    public let presentedViewController: UIViewController
+    /// Unowned: the presented controller owns its presentation controller, as in UIKit.
+    public unowned let presentedViewController: UIViewController
     /// The controller the presentation covers (the root of `source`'s hierarchy).
     public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
     weak var presentingStorage: UIViewController?

@@ -3,10 +3,20 @@ import Foundation
 /// Where a drag of the sheet stands.
 struct SheetDragState {
     enum Mode { case undecided, dismissing, locked }
+    /// Who takes the drag when it starts in a scroll view inside the sheet.
+    enum Handoff { case content, sheet }
     var startTop: CGFloat
     var mode: Mode = .undecided
     /// The unresisted position the pointer asks for.
     var rawTop: CGFloat
+    /// The pan's translation at the last event, to get per-event deltas.
+    var lastTranslation: CGFloat = 0
+    /// How far the sheet itself has been moved by this drag.
+    var sheetTranslation: CGFloat = 0
+    /// The scroll view under the press, if any, and who has the drag now.
+    weak var innerScroll: UIScrollView?
+    var handoff: Handoff = .sheet
+    var lastScrollOffset: CGFloat = 0
 }
 
 /// Drives an interactive sheet dismissal from the drag: the transition stays
@@ -23,9 +33,17 @@ final class SheetDismissInteraction: UIViewControllerInteractiveTransitioning {
 final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
     var onTouchDown: (() -> Void)?
     var onGestureOver: (() -> Void)?
+    /// The innermost scroll view under the press, inside the card.
+    private(set) weak var touchedScrollView: UIScrollView?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
+        touchedScrollView = nil
+        var current = touches.first?.view
+        while let candidate = current, candidate !== view {
+            if let scroll = candidate as? UIScrollView { touchedScrollView = scroll; break }
+            current = candidate.superview
+        }
         onTouchDown?()
     }
 
@@ -48,6 +66,7 @@ extension UISheetPresentationController {
         pan.onTouchDown = { [weak self] in self?.cardPressed() }
         pan.onGestureOver = { [weak self] in self?.releaseIfHeldWithoutDrag() }
         pan.name = "sheet-drag"
+        pan.delegate = dragArbiter
         cardView.addGestureRecognizer(pan)
         dragRecognizer = pan
     }
@@ -59,10 +78,17 @@ extension UISheetPresentationController {
             // recognized the pan: the sheet follows it from this event on.
             isHeldWithoutDrag = false
             if drag == nil { takeHold() }
-            dragMoved(translation: recognizer.translation(in: containerView).y)
-        case .changed: dragMoved(translation: recognizer.translation(in: containerView).y)
-        case .ended: dragEnded(velocity: recognizer.velocity(in: containerView).y, cancelled: false)
-        case .cancelled, .failed: dragEnded(velocity: 0, cancelled: true)
+            drag?.innerScroll = (recognizer as? SheetPanGestureRecognizer)?.touchedScrollView
+            if let scroll = drag?.innerScroll {
+                drag?.handoff = .content
+                drag?.lastScrollOffset = scroll.contentOffset.y
+            }
+            pointerMoved(to: recognizer.translation(in: containerView).y)
+        case .changed: pointerMoved(to: recognizer.translation(in: containerView).y)
+        case .ended:
+            if !releaseInnerScroll() { dragEnded(velocity: recognizer.velocity(in: containerView).y, cancelled: false) }
+        case .cancelled, .failed:
+            if !releaseInnerScroll() { dragEnded(velocity: 0, cancelled: true) }
         default: break
         }
     }
@@ -105,6 +131,61 @@ extension UISheetPresentationController {
             motion.stop()
         }
         drag = state
+    }
+
+    /// Splits the pointer's movement between the sheet and a scroll view under it,
+    /// in one continuous drag: the sheet takes it when the content is at its top and
+    /// the drag goes down (or, with `prefersScrollingExpandsWhenScrolledToEdge`, up
+    /// towards a larger detent); otherwise the content scrolls.
+    private func pointerMoved(to translation: CGFloat) {
+        guard var state = drag else { return }
+        let delta = translation - state.lastTranslation
+        state.lastTranslation = translation
+        if let scroll = state.innerScroll, scroll.isScrollEnabled {
+            let top = scroll.minimumContentOffset.y
+            let wasAtTop = state.lastScrollOffset <= top + 0.5
+            let sheetAtLargest = sheetTop <= detentTops.first!.top + 0.5
+            switch state.handoff {
+            case .content:
+                let pullsDown = delta > 0 && scroll.contentOffset.y <= top + 0.5 + max(0, delta)
+                let grows = delta < 0 && wasAtTop && !sheetAtLargest && prefersScrollingExpandsWhenScrolledToEdge
+                if (pullsDown && wasAtTop) || grows {
+                    state.handoff = .sheet
+                    state.sheetTranslation += delta
+                }
+            case .sheet:
+                state.sheetTranslation += delta
+                if delta < 0 && state.startTop + state.sheetTranslation <= detentTops.first!.top {
+                    // Back at the largest detent: the rest of the drag scrolls the content.
+                    state.sheetTranslation = detentTops.first!.top - state.startTop
+                    state.handoff = .content
+                }
+            }
+            if state.handoff == .sheet || (delta > 0 && scroll.contentOffset.y < top) {
+                scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: top)
+            }
+            state.lastScrollOffset = scroll.contentOffset.y
+        } else {
+            state.sheetTranslation += delta
+        }
+        drag = state
+        dragMoved(translation: state.sheetTranslation)
+    }
+
+    /// At release: when the content had the drag, the sheet stays where it rests
+    /// and the content keeps its momentum; when the sheet had it, the content stops.
+    private func releaseInnerScroll() -> Bool {
+        guard let state = drag, let scroll = state.innerScroll, scroll.isScrollEnabled else { return false }
+        if state.handoff == .sheet {
+            scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: scroll.minimumContentOffset.y)
+            return false
+        }
+        if abs(sheetTop - state.startTop) < 0.5 && state.mode == .undecided {
+            drag = nil
+            return true
+        }
+        dragEnded(velocity: 0, cancelled: false)
+        return true
     }
 
     private func dragMoved(translation: CGFloat) {

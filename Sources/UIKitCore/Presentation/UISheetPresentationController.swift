@@ -37,6 +37,7 @@ open class UISheetPresentationController: UIPresentationController {
     var sheetTop: CGFloat = 0
     var drag: SheetDragState?
     var dragRecognizer: UIPanGestureRecognizer?
+    let dragArbiter = SheetDragArbiter()
     var dismissInteraction: SheetDismissInteraction?
     /// A press caught the moving sheet and no drag has been recognized yet.
     var isHeldWithoutDrag = false
@@ -55,6 +56,7 @@ open class UISheetPresentationController: UIPresentationController {
         grabber.isUserInteractionEnabled = false
         grabber.accessibilityIdentifier = "grabber"
         cardView.accessibilityIdentifier = "sheet"
+        dragArbiter.cardView = cardView
         installDragRecognizer()
     }
 
@@ -148,7 +150,9 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.alpha = Self.dimmingAlpha * dimProgress
         // The presenter is pushed back only as the sheet reaches the large detent.
         let pushStart = tops.count > 1 ? min(tops[1].top, dismissedTop) : dismissedTop
-        let pushProgress = isRegularWidth || isFormSheet ? 0 :
+        // Only a sheet that can reach the large detent pushes the presenter back (iOS).
+        let reachesLarge = largest <= largeTop + 0.5
+        let pushProgress = isRegularWidth || isFormSheet || !reachesLarge ? 0 :
             (pushStart - largest > 0.5 ? min(max((pushStart - sheetTop) / (pushStart - largest), 0), 1) : 0)
         pushedBack?.apply(progress: pushProgress)
     }
