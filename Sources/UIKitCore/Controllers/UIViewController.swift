@@ -6,12 +6,14 @@ import Foundation
 /// Presentation (`present`, `dismiss`) lives in `UIViewController+Presentation`.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    public var title: String? { didSet { titleDidChange() } }
+    public var title: String? { didSet { navigationItemStorage?.navigationBar?.itemsDidChange(); titleDidChange() } }
     /// The size the controller would like to be shown at (used by form sheets and
     /// the web-style modal for the card's height).
     open var preferredContentSize: CGSize = .zero
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
+    /// Backs `navigationItem` (see `UINavigationItem.swift`).
+    var navigationItemStorage: UINavigationItem?
 
     public override init() { super.init() }
 

@@ -16,8 +16,9 @@ public enum PresentationEvent {
     case dismissed(UIViewController, UIPresentationController)
     /// An alert or action sheet finished appearing (reported just before its `.presented`).
     case alertPresented(UIAlertController)
-    /// The user chose an action of an alert (before it is dismissed and the handler runs).
-    case alertActionChosen(UIAlertController, UIAlertAction)
+    /// The user chose the action with this title in an alert (before the alert is
+    /// dismissed and the handler runs; `UIAlertController.chosenAction` has the action).
+    case alertAction(String)
 }
 
 extension UIPresentationController {

@@ -114,4 +114,11 @@ open class UIWindow: UIView {
         super.layoutSubviews()
         rootViewController?.viewIfLoaded?.frame = bounds
     }
+
+    /// The end of the responder chain: Tab with nothing focused focuses the
+    /// first view of the focus chain (see `UIView+FocusChain`).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if handleUnfocusedTab(presses) { return }
+        super.pressesBegan(presses, with: event)
+    }
 }

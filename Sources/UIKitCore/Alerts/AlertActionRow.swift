@@ -1,0 +1,58 @@
+import Foundation
+
+/// One action's button in an alert: its title in the style's colour and font,
+/// a grey fill while pressed, hovered or highlighted with the keyboard.
+final class AlertActionRow: UIControl {
+    static let defaultColor = UIColor.systemBlue
+    static let destructiveColor = UIColor.systemRed
+    static let disabledColor = UIColor.systemGray3
+    static let highlightColor = UIColor(rgb: 0xD1D1D6, alpha: 0.8)
+
+    let action: UIAlertAction
+    let label = UILabel()
+    /// Set by the content view for the keyboard or hover highlight.
+    var isEmphasized = false { didSet { if isEmphasized != oldValue { setNeedsDisplay() } } }
+    var onHover: ((AlertActionRow, Bool) -> Void)?
+
+    init(action: UIAlertAction, fontSize: CGFloat, bold: Bool) {
+        self.action = action
+        super.init(frame: .zero)
+        touchTrackingSlop = 0
+        allowsKeyboardFocus = false
+        accessibilityIdentifier = action.accessibilityIdentifier ?? action.title
+        accessibilityLabel = action.title
+        label.text = action.title
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: fontSize, weight: bold ? .semibold : .regular)
+        addSubview(label)
+        isEnabled = action.isEnabled
+        label.textColor = titleColor
+    }
+
+    /// Red for destructive, blue otherwise, grey when disabled.
+    var titleColor: UIColor {
+        if !action.isEnabled { return Self.disabledColor }
+        return action.style == .destructive ? Self.destructiveColor : Self.defaultColor
+    }
+
+    /// Whether the row shows its highlight fill now.
+    var showsHighlight: Bool { isEnabled && (isHighlighted || isEmphasized) }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        label.textColor = titleColor
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: 12, dy: 0)
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard showsHighlight, let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(Self.highlightColor)
+        context.fill(bounds)
+    }
+
+    override func hoverStateDidChange(isHovered: Bool) { onHover?(self, isHovered) }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// A button, as in UIKit: a title (`titleLabel`), per-state titles and colours,
+/// or a `Configuration` (iOS 15+) with plain, gray, tinted and filled looks.
+///
+/// A click sends `.touchUpInside` then `.primaryActionTriggered` (which runs
+/// the `primaryAction`). While pressed, a system or plain button's title fades to
+/// 20 % and a filled one darkens by 20 %. The pointer is a hand over an enabled
+/// button. Focused with Tab, Space or Return click it and a 2-point ring in the
+/// tint colour shows the focus (our extension). Images are not drawn yet.
+open class UIButton: UIControl {
+    public enum ButtonType: Int { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    /// Title alpha of a pressed system button.
+    static let highlightedTitleAlpha: CGFloat = 0.2
+    static let legacyTitleFont = UIFont.systemFont(ofSize: 15)
+
+    public let buttonType: ButtonType
+    /// The label that shows the title, as in UIKit.
+    public private(set) var titleLabel: UILabel? = UILabel()
+    open var configuration: Configuration? { didSet { updateAppearance() } }
+    /// The action run on `.primaryActionTriggered`, as in UIKit (iOS 14+).
+    public private(set) var primaryAction: UIAction?
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    public init(type: ButtonType) {
+        buttonType = type
+        super.init(frame: .zero)
+        let label = titleLabel!
+        label.font = Self.legacyTitleFont
+        label.textAlignment = .center
+        addSubview(label)
+        updateAppearance()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    /// A system button that runs `primaryAction` and takes its title, as in UIKit.
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        if let primaryAction { setPrimaryAction(primaryAction) }
+    }
+
+    /// A button with a configuration (iOS 15+), as in UIKit.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { setPrimaryAction(primaryAction) }
+        updateAppearance()
+    }
+
+    private func setPrimaryAction(_ action: UIAction) {
+        primaryAction = action
+        addAction(action, for: .primaryActionTriggered)
+        if !action.title.isEmpty && configuration?.title == nil { setTitle(action.title, for: .normal) }
+    }
+
+    // MARK: Titles
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateAppearance()
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateAppearance()
+    }
+
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] }
+
+    public var currentTitle: String? { configuration?.title ?? title(for: displayState) }
+    public var currentTitleColor: UIColor { titleLabel?.textColor ?? tintColor }
+
+    /// The state whose title and colour show (focus does not change the look of the title).
+    private var displayState: State { state.subtracting(.focused) }
+
+    // MARK: Appearance
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        updateAppearance()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    /// The background fill for the current state (nil for none).
+    public var currentBackgroundColor: UIColor? { configuration?.backgroundColor(tint: tintColor, state: displayState) }
+
+    func updateAppearance() {
+        guard let label = titleLabel else { return }
+        let state = displayState
+        if let configuration {
+            label.text = configuration.title ?? title(for: state)
+            label.font = configuration.titleFont
+            label.textColor = configuration.foregroundColor(tint: tintColor, state: state)
+            label.alpha = isHighlighted && configuration.fadesTitleWhenHighlighted ? Self.highlightedTitleAlpha : 1
+        } else {
+            label.text = title(for: state)
+            label.textColor = explicitTitleColor(for: state) ?? defaultTitleColor(for: state)
+            label.alpha = isHighlighted && buttonType == .system && titleColors[State.highlighted.rawValue] == nil ? Self.highlightedTitleAlpha : 1
+        }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    private func explicitTitleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? (state.contains(.disabled) ? nil : titleColors[State.normal.rawValue])
+    }
+
+    private func defaultTitleColor(for state: State) -> UIColor {
+        if state.contains(.disabled) { return buttonType == .system ? .tertiaryLabel : .gray }
+        return buttonType == .system ? tintColor : .white
+    }
+
+    var contentInsets: NSDirectionalEdgeInsets { configuration?.contentInsets ?? .zero }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let label = titleLabel else { return }
+        let insets = contentInsets
+        let size = label.intrinsicContentSize
+        let available = CGRect(x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
+                               height: max(0, bounds.height - insets.top - insets.bottom))
+        let width = min(size.width, available.width)
+        var x = available.midX - width / 2
+        switch contentHorizontalAlignment {
+        case .left, .leading: x = available.minX
+        case .right, .trailing: x = available.maxX - width
+        default: break
+        }
+        label.frame = CGRect(x: x.rounded(), y: (available.midY - size.height / 2).rounded(), width: width, height: size.height)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let size = titleLabel?.intrinsicContentSize ?? .zero
+        let insets = contentInsets
+        return CGSize(width: size.width + insets.leading + insets.trailing,
+                      height: max(size.height + insets.top + insets.bottom, configuration == nil ? 30 : 34))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let radius = configuration?.cornerRadius(height: bounds.height) ?? 6
+        if let fill = currentBackgroundColor {
+            context.backend.fill(GraphicsPath(roundedRect: bounds, cornerRadius: radius), color: fill)
+        }
+        if isFocused {
+            context.backend.stroke(GraphicsPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: radius),
+                                   color: tintColor, lineWidth: 2)
+        }
+    }
+
+    // MARK: Events
+
+    /// A click: `.touchUpInside` was sent; now `.primaryActionTriggered`.
+    open override func touchUpInsideDidHappen() {
+        sendActions(for: .primaryActionTriggered)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// How a text field looks: border, selection, text (or placeholder, or bullets),
+/// caret and clear button.
+///
+/// `.roundedRect` is iOS's: white, 5-point corners, a light grey 1-point border.
+/// The caret is 2 points wide in the tint colour; the selection is the tint
+/// colour at 20 %. Only the visible part of a long text is handed to the text system.
+extension UITextField {
+    static let caretWidth: CGFloat = 2
+    static let roundedRectBorderColor = UIColor(white: 0.8, alpha: 1)
+
+    func drawField() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawBorder(context)
+        let textArea = editingRect(forBounds: bounds)
+        let lineHeight = self.lineHeight
+        let lineTop = (textArea.midY - lineHeight / 2).rounded()
+        context.saveGState()
+        context.clip(to: textArea.insetBy(dx: -Self.caretWidth, dy: 0))
+        if buffer.isEmpty {
+            if let placeholder, !placeholder.isEmpty {
+                let run = TextRun(text: placeholder, font: effectiveFont, color: .placeholderText,
+                                  alignment: textAlignment, lineBreakMode: .byTruncatingTail)
+                context.backend.draw(run, in: CGRect(x: textArea.minX, y: lineTop, width: textArea.width, height: lineHeight))
+            }
+        } else {
+            drawSelection(context, lineTop: lineTop, lineHeight: lineHeight)
+            drawText(context, in: textArea, lineTop: lineTop, lineHeight: lineHeight)
+        }
+        if isCaretVisible {
+            let x = caretX
+            context.setFillColor(tintColor)
+            context.fill(CGRect(x: x - Self.caretWidth / 2, y: lineTop, width: Self.caretWidth, height: lineHeight))
+        }
+        context.restoreGState()
+        if isClearButtonShown { drawClearButton(context) }
+    }
+
+    /// The caret's x in bounds coordinates.
+    public var caretX: CGFloat {
+        let offsets = caretOffsets
+        return (textOriginX + offsets[min(buffer.caret, offsets.count - 1)]).rounded()
+    }
+
+    private func drawBorder(_ context: CGContext) {
+        let frame = borderRect(forBounds: bounds)
+        switch borderStyle {
+        case .none:
+            return
+        case .roundedRect:
+            let path = GraphicsPath(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
+            if backgroundColor == nil { context.backend.fill(path, color: .white) }
+            context.backend.stroke(path, color: Self.roundedRectBorderColor, lineWidth: 1)
+        case .line, .bezel:
+            context.backend.stroke(GraphicsPath(rect: frame.insetBy(dx: 0.5, dy: 0.5)),
+                                   color: borderStyle == .line ? .black : .systemGray, lineWidth: 1)
+        }
+    }
+
+    private func drawSelection(_ context: CGContext, lineTop: CGFloat, lineHeight: CGFloat) {
+        let selection = buffer.selection
+        guard !selection.isEmpty, isFirstResponder else { return }
+        let offsets = caretOffsets
+        let start = textOriginX + offsets[selection.lowerBound]
+        let end = textOriginX + offsets[selection.upperBound]
+        context.setFillColor(tintColor.withAlphaComponent(0.2))
+        context.fill(CGRect(x: start, y: lineTop, width: end - start, height: lineHeight))
+    }
+
+    private func drawText(_ context: CGContext, in textArea: CGRect, lineTop: CGFloat, lineHeight: CGFloat) {
+        validateMetrics()
+        let origin = textOriginX
+        let color = isEnabled ? (textColor ?? .label) : (textColor ?? .label).withAlphaComponent(0.4)
+        let characters = displayCharacters
+        let range: Range<Int>
+        if metrics.isExact {
+            range = 0..<characters.count
+        } else {
+            range = metrics.visibleRange(minX: textArea.minX - origin, maxX: textArea.maxX - origin)
+        }
+        guard !range.isEmpty else { return }
+        let offsets = metrics.offsets
+        let x = origin + offsets[range.lowerBound]
+        let width = offsets[range.upperBound] - offsets[range.lowerBound] + 2
+        let run = TextRun(text: String(characters[range]), font: effectiveFont, color: color,
+                          alignment: .left, lineBreakMode: .byClipping)
+        context.backend.draw(run, in: CGRect(x: x, y: lineTop, width: width, height: lineHeight))
+    }
+
+    /// iOS's clear button: a grey disc (16 points) with a white ×.
+    private func drawClearButton(_ context: CGContext) {
+        let rect = clearButtonRect(forBounds: bounds)
+        let disc = CGRect(x: rect.midX - 8, y: rect.midY - 8, width: 16, height: 16)
+        context.backend.fill(GraphicsPath(ovalIn: disc), color: .systemGray2)
+        var cross = GraphicsPath()
+        let d: CGFloat = 3.5
+        cross.move(to: CGPoint(x: disc.midX - d, y: disc.midY - d))
+        cross.line(to: CGPoint(x: disc.midX + d, y: disc.midY + d))
+        cross.move(to: CGPoint(x: disc.midX + d, y: disc.midY - d))
+        cross.line(to: CGPoint(x: disc.midX - d, y: disc.midY + d))
+        context.backend.stroke(cross, color: .white, lineWidth: 1.5)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A button for a navigation bar, as in UIKit. It is not a view: the bar makes a
+/// button for it (and keeps it in step with `title`, `isEnabled`, `style`).
+///
+/// The bar's button carries an `accessibilityIdentifier` (our convention, so
+/// traces and tests can find it): the item's own `accessibilityIdentifier` if
+/// set, else the system item's lowercase name ("cancel", "save", "done",
+/// "close", "add", "edit", ...), else the title.
+open class UIBarButtonItem {
+    public enum Style: Int { case plain, bordered, done }
+
+    public enum SystemItem: Int, CaseIterable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+
+        /// UIKit's English title for the items drawn as text here.
+        var title: String {
+            switch self {
+            case .done: return "Done"
+            case .cancel: return "Cancel"
+            case .edit: return "Edit"
+            case .save: return "Save"
+            case .add: return "+"
+            case .close: return "\u{2715}"
+            case .undo: return "Undo"
+            case .redo: return "Redo"
+            case .flexibleSpace, .fixedSpace: return ""
+            default: return String(describing: self).capitalized
+            }
+        }
+
+        var identifier: String { String(describing: self).lowercased() }
+
+        /// Done and Save are bold in UIKit.
+        var isProminent: Bool { self == .done || self == .save }
+    }
+
+    open var title: String? { didSet { itemDidChange() } }
+    open var style: Style { didSet { itemDidChange() } }
+    open var isEnabled = true { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var image: UIImage?
+    open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    open var customView: UIView? { didSet { itemDidChange() } }
+    open var width: CGFloat = 0
+    open var tag = 0
+    open var accessibilityIdentifier: String? { didSet { itemDidChange() } }
+    public let systemItem: SystemItem?
+
+    /// The bar's button for this item, while the item is shown.
+    weak var button: UIButton?
+    /// Called when the item changes (the bar rebuilds its button).
+    var onChange: (() -> Void)?
+
+    public init(title: String?, style: Style = .plain, primaryAction: UIAction? = nil) {
+        self.title = title
+        self.style = style
+        self.primaryAction = primaryAction
+        self.systemItem = nil
+    }
+
+    /// A system item ("Cancel", bold "Save", ...) that runs `primaryAction`, as in UIKit.
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+        self.systemItem = systemItem
+        self.title = systemItem.title
+        self.style = systemItem.isProminent ? .done : .plain
+        self.primaryAction = primaryAction
+    }
+
+    public init(title: String?, image: UIImage?, primaryAction: UIAction?, menu: AnyObject? = nil) {
+        self.title = title ?? primaryAction?.title
+        self.image = image
+        self.style = .plain
+        self.primaryAction = primaryAction
+        self.systemItem = nil
+    }
+
+    public init(customView: UIView) {
+        self.customView = customView
+        self.style = .plain
+        self.systemItem = nil
+    }
+
+    /// The identifier the bar's button carries (see the type's notes).
+    public var effectiveAccessibilityIdentifier: String? {
+        accessibilityIdentifier ?? systemItem?.identifier ?? title
+    }
+
+    private func itemDidChange() {
+        if let button { apply(to: button) }
+        onChange?()
+    }
+
+    /// Bar buttons: 17 points, semibold for `.done`, the tint colour, grey when disabled.
+    static let font = UIFont.systemFont(ofSize: 17)
+    static let prominentFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+
+    /// Makes the bar's button for this item.
+    func makeButton() -> UIView {
+        if let customView { return customView }
+        let button = UIButton(type: .system)
+        button.addAction(UIAction { [weak self] _ in
+            guard let self, self.isEnabled, let action = self.primaryAction else { return }
+            action.perform(sender: self)
+        }, for: .primaryActionTriggered)
+        apply(to: button)
+        self.button = button
+        return button
+    }
+
+    func apply(to button: UIButton) {
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = style == .done ? Self.prominentFont : Self.font
+        if let systemItem, systemItem == .add { button.titleLabel?.font = .systemFont(ofSize: 26, weight: .light) }
+        button.isEnabled = isEnabled
+        button.tintColor = tintColor
+        button.setTitleColor(UIColor.systemGray3, for: .disabled)
+        button.accessibilityIdentifier = effectiveAccessibilityIdentifier
+        button.accessibilityLabel = systemItem.map { String(describing: $0).capitalized } ?? title
+        button.sizeToFit()
+        button.superview?.setNeedsLayout()
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// A stack of controllers under a navigation bar, as in UIKit.
+///
+/// Pushing slides the new view in from the right edge while the old one moves
+/// left by 30 % of the width; popping reverses it (0.35 s, ease in-out). The
+/// top controller's `isModalInPresentation` locks a sheet that presents the
+/// navigation controller (`childControllerForModalInPresentation`), as in UIKit.
+///
+/// Differences: the top view is laid out below the bar (no safe areas or
+/// under-bar extension); no toolbar, large titles or edge-swipe pop yet; pushes
+/// and pops asked for during a transition run when it ends.
+open class UINavigationController: UIViewController {
+    public static let transitionDuration: TimeInterval = 0.35
+    /// How far the covered view moves left, as a fraction of the width.
+    static let parallaxFraction: CGFloat = 0.3
+
+    public weak var delegate: UINavigationControllerDelegate?
+    public private(set) var viewControllers: [UIViewController] = []
+    public let navigationBar = UINavigationBar()
+    public private(set) var isNavigationBarHidden = false
+    /// Whether a push or pop animation is running.
+    public private(set) var isTransitioning = false
+    private var pendingOperations: [() -> Void] = []
+
+    public override init() {
+        super.init()
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    public convenience init(rootViewController: UIViewController) {
+        self.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public var topViewController: UIViewController? { viewControllers.last }
+    /// The top controller, or what it presents, as in UIKit.
+    public var visibleViewController: UIViewController? {
+        presentedViewController ?? topViewController.map { $0.presentedViewController ?? $0 }
+    }
+
+    /// The top controller's lock counts for the presentation (UIKit's behaviour).
+    open override var childControllerForModalInPresentation: UIViewController? { topViewController }
+
+    open override func loadView() {
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        container.controller = self
+        container.backgroundColor = .systemBackground
+        container.clipsToBounds = true
+        view = container
+        container.addSubview(navigationBar)
+        if let top = topViewController { container.insertSubview(top.view, belowSubview: navigationBar) }
+        layoutContent()
+    }
+
+    /// Where the top controller's view goes: below the bar.
+    public var contentFrame: CGRect {
+        guard let bounds = viewIfLoaded?.bounds else { return .zero }
+        let top = isNavigationBarHidden ? 0 : UINavigationBar.height
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    func layoutContent() {
+        guard let view = viewIfLoaded else { return }
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
+        navigationBar.isHidden = isNavigationBarHidden
+        if !isTransitioning, let top = topViewController?.viewIfLoaded, top.superview === view {
+            top.frame = contentFrame
+        }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+        layoutContent()
+    }
+
+    // MARK: The stack
+
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        let oldTop = topViewController
+        for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+            if controller === oldTop { controller.viewIfLoaded?.removeFromSuperview() }
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        viewControllers = controllers
+        navigationBar.setItems(controllers.map(\.navigationItem), animated: false)
+        if let view = viewIfLoaded, let top = topViewController, top !== oldTop {
+            oldTop?.viewIfLoaded?.removeFromSuperview()
+            view.insertSubview(top.view, belowSubview: navigationBar)
+            layoutContent()
+        }
+    }
+
+    /// Pushes `viewController` on top, sliding it in from the right when animated.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if isTransitioning { pendingOperations.append { [weak self] in self?.pushViewController(viewController, animated: animated) }; return }
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            warn("Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported")
+            return
+        }
+        let old = topViewController
+        addChild(viewController)
+        viewControllers.append(viewController)
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
+        transition(from: old, to: viewController, pushing: true, animated: animated) {
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    /// Pops the top controller, sliding it out to the right when animated.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return popToViewController(viewControllers[viewControllers.count - 2], animated: animated)?.last
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index < viewControllers.count - 1 else { return nil }
+        if isTransitioning {
+            pendingOperations.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }
+            return Array(viewControllers[(index + 1)...])
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        let old = topViewController
+        viewControllers.removeSubrange((index + 1)...)
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
+        for controller in popped { controller.willMove(toParent: nil) }
+        transition(from: old, to: viewController, pushing: false, animated: animated) {
+            for controller in popped { controller.removeFromParent() }
+        }
+        return popped
+    }
+
+    // MARK: Transition
+
+    private func transition(from old: UIViewController?, to new: UIViewController, pushing: Bool, animated: Bool,
+                            completion: @escaping () -> Void) {
+        guard let container = viewIfLoaded else {
+            completion()
+            return
+        }
+        let visible = container.window != nil
+        let animated = animated && visible && old != nil
+        delegate?.navigationController(self, willShow: new, animated: animated)
+        let frame = contentFrame
+        new.view.frame = frame
+        container.insertSubview(new.view, belowSubview: navigationBar)
+        if !pushing, let oldView = old?.viewIfLoaded { container.insertSubview(new.view, belowSubview: oldView) }
+        if visible {
+            old?.beginAppearanceTransition(false, animated: animated)
+            new.beginAppearanceTransition(true, animated: animated)
+        }
+        let width = frame.width
+        let finish = { [weak self] in
+            guard let self else { return }
+            old?.viewIfLoaded?.removeFromSuperview()
+            old?.viewIfLoaded?.frame = frame
+            new.view.frame = frame
+            self.isTransitioning = false
+            if visible {
+                old?.endAppearanceTransition()
+                new.endAppearanceTransition()
+            }
+            completion()
+            self.delegate?.navigationController(self, didShow: new, animated: animated)
+            let pending = self.pendingOperations
+            self.pendingOperations.removeAll()
+            for operation in pending { operation() }
+        }
+        guard animated, let oldView = old?.viewIfLoaded else { finish(); return }
+        isTransitioning = true
+        // Pushing: new from the right, old to -30 %. Popping: old to the right, new from -30 %.
+        new.view.frame = frame.offsetBy(dx: pushing ? width : -width * Self.parallaxFraction, dy: 0)
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            new.view.frame = frame
+            oldView.frame = frame.offsetBy(dx: pushing ? -width * Self.parallaxFraction : width, dy: 0)
+        }, completion: { _ in finish() })
+    }
+}
+
+/// Hears a navigation controller show controllers, as in UIKit (optional methods).
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// The navigation controller's root view: lays out the bar and the top view.
+final class NavigationContainerView: UIView {
+    weak var controller: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutContent()
+    }
+}
