@@ -27,11 +27,13 @@ let package = Package(
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
         .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11"]),
-        .executableTarget(name: "ModalDemo", dependencies: ["UIKit"]),
+        .target(name: "ModalDemoKit", dependencies: ["UIKit"]),
+        .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
 
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11"]),
+        .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11"]),
     ]
 )

@@ -128,6 +128,8 @@ public final class PangoTextSystem: TextMeasuring {
             case .byClipping: ellipsize = PANGO_ELLIPSIZE_NONE
             }
         }
+        // Unlimited lines wrap freely (Pango would stop at one line when ellipsizing).
+        if run.numberOfLines == 0 { ellipsize = PANGO_ELLIPSIZE_NONE }
         pango_layout_set_ellipsize(raw, ellipsize)
         pango_layout_set_height(raw, run.numberOfLines > 0 ? -Int32(run.numberOfLines) : -1)
         switch run.alignment {
