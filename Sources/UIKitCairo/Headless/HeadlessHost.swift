@@ -114,7 +114,9 @@ public final class HeadlessHost: WindowHosting {
         let end = now + max(0, seconds)
         let frame = 1 / framesPerSecond
         while now < end - 1e-9 {
-            now = min(end, now + frame)
+            // Land exactly on `end`, so a timer due at it runs in this call.
+            let next = now + frame
+            now = next >= end - 1e-9 ? end : next
             step()
         }
         if seconds <= 0 { step() }
