@@ -12,6 +12,7 @@ final class DemoTracer {
         switch event {
         case .presented(let controller, let presentation):
             let card = presentation.presentedView ?? controller.view!
+            card.window?.layoutIfNeeded()   // a presentation without animation is not laid out yet
             trace.emit("presented", [
                 "controller": Self.name(of: controller),
                 "style": presentation.presentationStyle.description,
@@ -35,6 +36,16 @@ final class DemoTracer {
             trace.emit("dismissCancelled", ["controller": Self.name(of: presentation.presentedViewController)])
         case .dismissed(let controller, _):
             trace.emit("dismissed", ["controller": Self.name(of: controller)])
+        case .alertPresented(let alert):
+            alert.view.window?.layoutIfNeeded()
+            trace.emit("alert", [
+                "title": alert.title ?? "",
+                "style": alert.preferredStyle.description,
+                "actions": alert.displayedActions.map { $0.title ?? "" },
+                "elements": Self.elements(in: alert.view),
+            ])
+        case .alertAction(let title):
+            trace.emit("alertAction", ["title": title])
         default:
             break
         }

@@ -47,7 +47,8 @@ class DismissableFormViewController: UIViewController {
     private(set) weak var confirmationSheet: UIAlertController?
 
     func displayConfirmationActionSheet() {
-        guard confirmationSheet == nil else { return }
+        // Only one at a time; a dismissed sheet someone still holds does not count.
+        guard confirmationSheet?.presentingViewController == nil else { return }
         let alertController = UIAlertController(title: "Discard changes?", message: "Your edits to this note will be lost.",
                                                 preferredStyle: .actionSheet)
         let confirmAction = UIAlertAction(title: "Discard Changes", style: .destructive) { [weak self] _ in

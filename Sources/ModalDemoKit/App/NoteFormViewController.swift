@@ -48,7 +48,13 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        layoutFields(in: view.bounds, top: navigationController?.navigationBar.frame.maxY ?? 0)
+        // In a navigation controller this view already starts below the bar (`contentFrame`), so
+        // only the part of the bar that overlaps the view pushes the fields down (usually none).
+        var top: CGFloat = 0
+        if let bar = navigationController?.navigationBar, !bar.isHidden, bar.window != nil, view.window != nil {
+            top = max(0, bar.convert(bar.bounds, to: view).maxY)
+        }
+        layoutFields(in: view.bounds, top: top)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -138,7 +138,8 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        guard confirmation == nil else { return }
+        // Only one at a time; a dismissed alert someone still holds does not count.
+        guard confirmation?.presentingViewController == nil else { return }
         let alert = UIAlertController(title: "Discard changes?", message: "What you typed will be lost.", preferredStyle: .actionSheet)
         alert.addAction(UIAlertAction(title: "Discard Changes", style: .destructive) { [weak self] _ in
             self?.isModalInPresentation = false

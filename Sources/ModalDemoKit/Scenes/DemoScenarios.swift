@@ -56,7 +56,10 @@ enum DemoScenarios {
         },
         DemoScenario(name: "list-fling", summary: "the notes list flung up: it glides and slows down") { stage in
             stage.host.advance(by: 0.2)
-            stage.host.drag(from: CGPoint(x: stage.centerX, y: 700), to: CGPoint(x: stage.centerX, y: 500), duration: 0.1)
+            // 700 → 500 in the default 844-point window, in proportion in others (fixed points fell outside small windows)
+            let height = stage.size.height
+            stage.host.drag(from: CGPoint(x: stage.centerX, y: (height * 700 / 844).rounded()),
+                            to: CGPoint(x: stage.centerX, y: (height * 500 / 844).rounded()), duration: 0.1)
             stage.host.runUntilIdle(limit: 5)
             stage.host.advance(by: 0.2)
         },

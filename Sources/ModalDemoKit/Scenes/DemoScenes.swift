@@ -2,18 +2,18 @@ import UIKit
 
 /// A state of the demo that `--screenshot --scene NAME` renders, reached by
 /// driving `HeadlessHost` through the same input path as the mouse.
-struct DemoScene {
-    let name: String
-    let summary: String
-    let setUp: (DemoStage) -> Void
+public struct DemoScene {
+    public let name: String
+    public let summary: String
+    public let setUp: (DemoStage) -> Void
 }
 
 /// A headless host with the demo app in it, and the moves scenes and scenarios use.
-final class DemoStage {
-    let host: HeadlessHost
+public final class DemoStage {
+    public let host: HeadlessHost
     let app: DemoApp
 
-    init(size: CGSize, scale: CGFloat, framesPerSecond: Double = 60, trace: Trace? = nil, rows: Int = 240) {
+    public init(size: CGSize, scale: CGFloat, framesPerSecond: Double = 60, trace: Trace? = nil, rows: Int = 240) {
         host = HeadlessHost(size: size, scale: scale, framesPerSecond: framesPerSecond)
         let clock = host
         app = DemoApp(window: host.window, store: nil, notes: SampleNotes.notes(count: rows),
@@ -21,23 +21,23 @@ final class DemoStage {
         host.advance(by: 0)
     }
 
-    var size: CGSize { host.window.bounds.size }
-    var centerX: CGFloat { size.width / 2 }
+    public var size: CGSize { host.window.bounds.size }
+    public var centerX: CGFloat { size.width / 2 }
 
     /// The presented card's top edge (window points).
-    var cardTop: CGFloat {
+    public var cardTop: CGFloat {
         let top = app.navigation.frontmostPresentedController
         guard let card = top.presentationController?.presentedView else { return size.height }
         return card.convert(card.bounds, to: nil).minY
     }
 
-    func present(_ name: String) {
+    public func present(_ name: String) {
         app.present(name, animated: true)
         host.runUntilIdle()
     }
 
     /// Presses on the card's top area (its navigation bar) and drags down by `distance`, holding.
-    func holdDragOnCard(by distance: CGFloat, duration: TimeInterval = 0.5) {
+    public func holdDragOnCard(by distance: CGFloat, duration: TimeInterval = 0.5) {
         let start = CGPoint(x: centerX, y: cardTop + 22)
         host.pointerDown(at: start)
         let steps = max(1, Int(duration * host.framesPerSecond))
@@ -49,15 +49,15 @@ final class DemoStage {
     }
 
     /// Types into whatever has focus, which edits the form and locks it.
-    func editForm(_ text: String = " (edited)") {
+    public func editForm(_ text: String = " (edited)") {
         host.key(.end)
         host.type(text)
         host.advance(by: 0.1)
     }
 }
 
-enum DemoScenes {
-    static let all: [DemoScene] = [
+public enum DemoScenes {
+    public static let all: [DemoScene] = [
         DemoScene(name: "list", summary: "the notes list, the parent screen") { _ in },
         DemoScene(name: "sheet", summary: "the edit sheet at rest, the list pushed back behind it") { stage in
             stage.present("edit")
@@ -105,5 +105,5 @@ enum DemoScenes {
         },
     ]
 
-    static func named(_ name: String) -> DemoScene? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> DemoScene? { all.first { $0.name == name } }
 }

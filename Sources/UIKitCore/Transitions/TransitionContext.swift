@@ -107,6 +107,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else { return }
+        // An animator that finished at once (not animated) still owes the
+        // coordinator's alongside animations their final values.
+        if !alongsideStarted { runAlongsideAnimations() }
         isCompleted = true
         if !didComplete { transitionWasCancelled = true }
         onComplete?(didComplete)

@@ -84,7 +84,8 @@ public final class WebModalPresentationController: UIPresentationController {
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
         modalDelegate?.webModalWillShow(self)
-        focusBeforeOpening = container.window?.firstResponder
+        // The transition takes the keyboard from the presenter before this runs (`resignedFirstResponder`).
+        focusBeforeOpening = resignedFirstResponder ?? container.window?.firstResponder
         backdropView.frame = container.bounds
         backdropView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backdropView.alpha = 0
@@ -226,6 +227,9 @@ final class WebModalZoomAnimator: UIViewControllerAnimatedTransitioning {
         guard context.isAnimated else {
             card.transform = isPresenting ? .identity : small
             if !isPresenting { card.alpha = 0 }
+            // Without animation the alongside blocks (the backdrop's fade) still apply, at once;
+            // completing first would drop them and leave the backdrop invisible.
+            (context as? TransitionContext)?.runAlongsideAnimations()
             context.completeTransition(true)
             return
         }
