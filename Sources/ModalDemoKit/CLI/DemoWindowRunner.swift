@@ -31,7 +31,8 @@ struct DemoWindowRunner {
         host.onCloseRequest = { app.windowCloseRequested() }
         host.onFirstFrame = {
             let size = host.window.bounds.size
-            trace.emit("ready", ["size": [Double(size.width), Double(size.height)], "scale": Double(host.scale)])
+            trace.emit("ready", ["size": [Double(size.width), Double(size.height)], "scale": Double(host.scale),
+                                 "elements": DemoTracer.elements(in: host.window)])
         }
         let shots = WindowShots(host: host, directory: shotsDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         host.onKey = { key, isDown in

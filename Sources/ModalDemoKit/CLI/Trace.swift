@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes `--trace` events: one JSON object per line on stdout, flushed at once,
 /// each with `"event"` and `"t"` (seconds since start).
-final class Trace {
+public final class Trace {
     private let clock: () -> TimeInterval
     private let write: (String) -> Void
     let isEnabled: Bool
