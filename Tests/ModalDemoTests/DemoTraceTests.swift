@@ -76,12 +76,12 @@ final class DemoTraceTests: XCTestCase {
         demo.clickBarButton("Cancel")
         demo.click("Discard Changes")
 
-        // Then the events follow in this order (Discard dismisses programmatically: no Will/DidDismiss, as in UIKit)
+        // Then the events follow in this order (a confirmed Discard finishes as the user's dismissal)
         let names = demo.traceNames.filter { $0 != "scroll" }
         XCTAssertEqual(names, [
             "didAttemptToDismiss", "alert", "presented", "alertAction", "dismissed",
             "alert", "presented", "alertAction", "dismissed",
-            "dismissed",
+            "willDismiss", "didDismiss", "dismissed",
         ], names.joined(separator: " "))
 
         let attempt = try XCTUnwrap(demo.events(named: "didAttemptToDismiss").first)

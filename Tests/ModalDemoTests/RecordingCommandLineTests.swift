@@ -14,7 +14,8 @@ final class RecordingCommandLineTests: XCTestCase {
         let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL, Bundle(for: Self.self).bundleURL]
             .map { $0.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("modal-demo") }
         guard let url = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("modal-demo is not built next to the tests (looked at \(candidates.map(\.path)))")
+            struct MissingBinary: Error, CustomStringConvertible { let description: String }
+            throw MissingBinary(description: "modal-demo is not built next to the tests (looked at \(candidates.map(\.path))); run `swift build --build-tests` first")
         }
         return url
     }

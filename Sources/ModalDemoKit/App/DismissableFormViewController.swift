@@ -52,9 +52,17 @@ class DismissableFormViewController: UIViewController {
         let alertController = UIAlertController(title: "Discard changes?", message: "Your edits to this note will be lost.",
                                                 preferredStyle: .actionSheet)
         let confirmAction = UIAlertAction(title: "Discard Changes", style: .destructive) { [weak self] _ in
-            self?.discardChanges()
-            self?.isModalInPresentation = false
-            self?.dismiss(animated: true, completion: nil)
+            guard let self else { return }
+            self.discardChanges()
+            self.isModalInPresentation = false
+            // The seed calls `dismiss(animated:completion:)` here. The user confirmed
+            // leaving, so we finish it as the user's dismissal (our extension): the
+            // delegate hears WillDismiss and DidDismiss, as for an unlocked swipe.
+            if let presentation = self.presentationController {
+                presentation.dismissConfirmedByUser()
+            } else {
+                self.dismiss(animated: true, completion: nil)
+            }
         }
         alertController.addAction(confirmAction)
         let cancelAction = UIAlertAction(title: "Keep Editing", style: .cancel)

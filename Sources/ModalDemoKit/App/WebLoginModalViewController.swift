@@ -142,8 +142,14 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
         guard confirmation?.presentingViewController == nil else { return }
         let alert = UIAlertController(title: "Discard changes?", message: "What you typed will be lost.", preferredStyle: .actionSheet)
         alert.addAction(UIAlertAction(title: "Discard Changes", style: .destructive) { [weak self] _ in
-            self?.isModalInPresentation = false
-            self?.dismiss(animated: true)
+            guard let self else { return }
+            self.isModalInPresentation = false
+            // Confirmed by the user: finish it as the user's dismissal (DidDismiss).
+            if let presentation = self.presentationController {
+                presentation.dismissConfirmedByUser()
+            } else {
+                self.dismiss(animated: true)
+            }
         })
         alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
         confirmation = alert

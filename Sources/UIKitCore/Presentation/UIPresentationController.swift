@@ -118,6 +118,21 @@ open class UIPresentationController {
         return true
     }
 
+    /// Finishes a user's dismissal attempt that the app confirmed (our extension):
+    /// after DidAttemptToDismiss showed "Discard changes?" and the user chose to
+    /// discard, this dismisses with WillDismiss and DidDismiss, as the user's own
+    /// dismissal would have. UIKit has no such call: there, `dismiss(animated:)`
+    /// from the alert's handler is programmatic and reports no delegate moment.
+    public func dismissConfirmedByUser(animated: Bool = true, completion: (() -> Void)? = nil) {
+        guard presentedViewController.presentingViewController != nil else {
+            completion?()
+            return
+        }
+        report(.willDismiss(self))
+        delegate?.presentationControllerWillDismiss(self)
+        presentedViewController.performDismissal(animated: animated, userInitiated: true, completion: completion)
+    }
+
     // MARK: Keys
 
     /// Escape dismisses under the user-dismissal rules (our extension; on iPad

@@ -98,8 +98,8 @@ final class FormsEndToEndTests: EndToEndTestCase {
         let alert = try pullAndExpectAlert(presented)    // drag again
         var mark = demo.mark
         try choose("Discard Changes", in: alert)
-        // The seed's Discard handler calls dismiss(animated:): a programmatic dismissal, so
-        // (as in UIKit) the delegate's didDismiss is not called; `dismissed` reports it.
+        // The user confirmed the dismissal: it finishes as the user's own, with didDismiss.
+        try expect("didDismiss", after: mark) { $0.controller == "NoteFormViewController" }
         try expect("dismissed", after: mark) { $0.controller == "NoteFormViewController" }
         XCTAssertFalse(FileManager.default.fileExists(atPath: notesFile.path), "discarding saves nothing")
 
