@@ -65,15 +65,16 @@ extension X11Host {
         while poll(&descriptor, 1, milliseconds) < 0 && errno == EINTR {}
     }
 
-    /// Timers and animations at `now`, then one drawn frame if anything changed,
-    /// at most one per frame interval.
+    /// Timers and animations at `now`, then one drawn frame if anything changed
+    /// (paced by `FrameSchedule`: the display rate while animating, at once for input).
     private func frame() {
         let time = now
         window.processFrame(at: time)
         guard isMapped, let backBuffer else { return }
         let dirty = window.needsDisplay || !backBuffer.hasFrame
         guard dirty || needsPresent else { return }
-        if dirty, let last = lastFrameTime, time < last + schedule.frameInterval - 0.001 { return }
+        let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
+        if dirty, let last = lastFrameTime, time < last + spacing - min(0.001, spacing / 4) { return }
         if dirty {
             backBuffer.render(window, renderer: renderer, scale: scale,
                               pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)

@@ -58,8 +58,19 @@ final class FrameScheduleTests: XCTestCase {
                                         nextDeadline: nil, lastFrame: 9), 0)
     }
 
-    func testDirtyRightAfterAFrameWaitsForTheNextFrameSlot() {
-        let wait = schedule.timeout(now: 10.005, needsDisplay: true, wantsAnimationFrames: false,
+    func testInputRightAfterAFrameWaitsOnlyForTheInputSpacing() {
+        let wait = schedule.timeout(now: 10.001, needsDisplay: true, wantsAnimationFrames: false,
+                                    nextDeadline: nil, lastFrame: 10)
+        XCTAssertEqual(wait ?? -1, 0.004 - 0.001, accuracy: 1e-9)
+    }
+
+    func testInputFiveMillisecondsAfterAFrameDrawsAtOnce() {
+        XCTAssertEqual(schedule.timeout(now: 10.005, needsDisplay: true, wantsAnimationFrames: false,
+                                        nextDeadline: nil, lastFrame: 10), 0)
+    }
+
+    func testDirtyWhileAnimatingWaitsForTheNextFrameSlot() {
+        let wait = schedule.timeout(now: 10.005, needsDisplay: true, wantsAnimationFrames: true,
                                     nextDeadline: nil, lastFrame: 10)
         XCTAssertEqual(wait ?? -1, 1.0 / 60 - 0.005, accuracy: 1e-9)
     }
