@@ -21,7 +21,11 @@ final class DemoApp {
     /// Messages for stderr (load recovery, save errors).
     var onMessage: ((String) -> Void)?
 
-    init(window: UIWindow, store: NotesStore?, notes: [Note], trace: Trace) {
+    convenience init(window: UIWindow, store: NotesStore?, notes: [Note], trace: Trace) {
+        self.init(window: window, store: store, noteList: NoteList(notes), trace: trace)
+    }
+
+    init(window: UIWindow, store: NotesStore?, noteList notes: NoteList, trace: Trace) {
         self.window = window
         self.store = store
         self.trace = trace

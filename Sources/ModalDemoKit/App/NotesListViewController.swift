@@ -2,14 +2,14 @@ import UIKit
 
 /// The parent screen: the notes in a table (`list`); a row opens the edit sheet.
 final class NotesListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    private(set) var notes: [Note]
+    private(set) var notes: NoteList
     let tableView = UITableView(frame: .zero, style: .plain)
     /// Asked to open the edit sheet for the note at an index.
     var onSelectNote: ((Int) -> Void)?
     /// Told when the list scrolled (for `--trace`).
     var onScroll: ((UIScrollView) -> Void)?
 
-    init(notes: [Note]) {
+    init(notes: NoteList) {
         self.notes = notes
         super.init()
         title = "Notes"

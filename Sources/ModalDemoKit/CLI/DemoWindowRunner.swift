@@ -22,10 +22,10 @@ struct DemoWindowRunner {
         let environment = ProcessInfo.processInfo.environment
         let directory = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? NotesStore.defaultDirectory(environment: environment)
         let store = NotesStore(directory: directory)
-        let notes = store.load(fallback: SampleNotes.notes(count: options.rows))
+        let notes = store.loadSaved().map(NoteList.init) ?? NoteList(sampleCount: options.rows)
         if let message = store.recoveryMessage { FileHandle.standardError.write(Data((message + "\n").utf8)) }
 
-        let app = DemoApp(window: host.window, store: store, notes: notes, trace: trace)
+        let app = DemoApp(window: host.window, store: store, noteList: notes, trace: trace)
         app.onMessage = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         app.onQuit = { host.stop() }
         host.onCloseRequest = { app.windowCloseRequested() }

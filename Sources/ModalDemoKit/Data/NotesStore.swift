@@ -32,8 +32,12 @@ final class NotesStore {
 
     /// The saved notes, or `fallback` when nothing was saved yet. A damaged file is
     /// moved to `notes.corrupt-N.json` and `recoveryMessage` says so.
-    func load(fallback: [Note]) -> [Note] {
-        guard let data = try? Data(contentsOf: fileURL) else { return fallback }
+    func load(fallback: [Note]) -> [Note] { loadSaved() ?? fallback }
+
+    /// The saved notes, or nil when nothing was saved or the file was damaged
+    /// (then moved aside, with `recoveryMessage` set).
+    func loadSaved() -> [Note]? {
+        guard let data = try? Data(contentsOf: fileURL) else { return nil }
         if let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 {
             return file.notes
         }
@@ -44,7 +48,7 @@ final class NotesStore {
         } catch {
             recoveryMessage = "modal-demo: \(fileURL.path) could not be read, and moving it aside failed (\(error.localizedDescription)); it was left untouched"
         }
-        return fallback
+        return nil
     }
 
     private func nextAsideURL() -> URL {
@@ -57,11 +61,11 @@ final class NotesStore {
     }
 
     /// Writes all notes atomically; throws a `StoreError` that names the path.
-    func save(_ notes: [Note]) throws {
+    func save<Notes: Collection>(_ notes: Notes) throws where Notes.Element == Note {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
-        do { data = try encoder.encode(File(notes: notes)) } catch {
+        do { data = try encoder.encode(File(notes: Array(notes))) } catch {
             throw StoreError(description: "could not encode the notes: \(error)")
         }
         try writeAtomically(data, to: fileURL)

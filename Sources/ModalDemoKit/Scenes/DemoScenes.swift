@@ -16,7 +16,7 @@ public final class DemoStage {
     public init(size: CGSize, scale: CGFloat, framesPerSecond: Double = 60, trace: Trace? = nil, rows: Int = 240) {
         host = HeadlessHost(size: size, scale: scale, framesPerSecond: framesPerSecond)
         let clock = host
-        app = DemoApp(window: host.window, store: nil, notes: SampleNotes.notes(count: rows),
+        app = DemoApp(window: host.window, store: nil, noteList: NoteList(sampleCount: rows),
                       trace: trace ?? Trace(enabled: false, clock: { clock.now }))
         host.advance(by: 0)
     }
