@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "modal-demo", targets: ["ModalDemo"]),
+        .executable(name: "modal-bench", targets: ["ModalBench"]),
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst",
@@ -29,10 +30,11 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit"]),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
+        .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo"]),
 
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
-        .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit"]),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11"]),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11"]),
     ]

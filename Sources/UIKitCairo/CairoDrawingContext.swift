@@ -5,15 +5,23 @@ import UIKitCore
 
 /// `DrawingContext` on a Cairo context: paths, clips, groups, soft shadows and Pango text.
 public final class CairoDrawingContext: DrawingContext {
-    /// The Cairo context (`cairo_t *`); owned by whoever created it.
-    public let cairo: OpaquePointer
+    /// The Cairo context (`cairo_t *`); owned by whoever created it. While a
+    /// rasterized layer's bitmap is being drawn, the bitmap's context.
+    public internal(set) var cairo: OpaquePointer
     let text: PangoTextSystem
     let shadows: ShadowCache
+    /// Bitmaps of `shouldRasterize` layers; nil draws them directly.
+    let layers: LayerRasterCache?
+    /// Device pixels per point (the scale rasterized layers are drawn at).
+    let deviceScale: CGFloat
 
-    public init(cairo: OpaquePointer, text: PangoTextSystem, shadows: ShadowCache) {
+    public init(cairo: OpaquePointer, text: PangoTextSystem, shadows: ShadowCache,
+                layers: LayerRasterCache? = nil, deviceScale: CGFloat = 1) {
         self.cairo = cairo
         self.text = text
         self.shadows = shadows
+        self.layers = layers
+        self.deviceScale = deviceScale
     }
 
     public func saveState() { cairo_save(cairo) }
@@ -83,7 +91,7 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
 
-    private func addPath(_ path: GraphicsPath) {
+    func addPath(_ path: GraphicsPath) {
         cairo_new_path(cairo)
         for element in path.elements {
             switch element {

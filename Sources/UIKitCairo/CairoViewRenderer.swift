@@ -10,6 +10,8 @@ import UIKitImaging
 public final class CairoViewRenderer {
     public let text: PangoTextSystem
     public let shadows = ShadowCache()
+    /// Bitmaps of `shouldRasterize` layers, reused across frames.
+    public let layers = LayerRasterCache()
     private let treeRenderer = ViewTreeRenderer()
 
     public init(text: PangoTextSystem = PangoTextSystem()) {
@@ -20,14 +22,32 @@ public final class CairoViewRenderer {
     public func render(_ window: UIWindow, into surface: OpaquePointer, scale: CGFloat) {
         guard let cairo = cairo_create(surface) else { return }
         defer { cairo_destroy(cairo) }
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
-        cairo_paint(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        if !Self.windowCoversSurface(window, surface: surface, scale: scale) {
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        }
         cairo_scale(cairo, Double(scale), Double(scale))
-        let context = CairoDrawingContext(cairo: cairo, text: text, shadows: shadows)
+        let context = CairoDrawingContext(cairo: cairo, text: text, shadows: shadows, layers: layers, deviceScale: scale)
+        layers.beginFrame()
         treeRenderer.draw(window, in: context)
+        layers.endFrame()
         cairo_surface_flush(surface)
+    }
+
+    /// Whether the window's own opaque background fill covers every pixel of an
+    /// image surface, so clearing it to black first would change nothing.
+    private static func windowCoversSurface(_ window: UIWindow, surface: OpaquePointer, scale: CGFloat) -> Bool {
+        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        let state = window.layer.presented
+        guard !window.isHidden, state.alpha >= 0.999, state.transform.isIdentity, state.cornerRadius == 0,
+              (state.backgroundColor?.alpha ?? 0) >= 1 else { return false }
+        let frame = state.frame
+        let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+        func whole(_ value: CGFloat) -> Bool { abs(Double(value) - Double(value).rounded()) < 1e-9 }
+        return [frame.minX * scale, frame.minY * scale, frame.maxX * scale, frame.maxY * scale].allSatisfy(whole)
+            && frame.minX <= 0 && frame.minY <= 0 && Double(frame.maxX * scale) >= width && Double(frame.maxY * scale) >= height
     }
 
     /// Renders `window` at `scale` into a new pixel buffer.

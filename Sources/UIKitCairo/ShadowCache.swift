@@ -42,8 +42,13 @@ public final class ShadowCache {
         let bounds = devicePath.bounds
         guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         // Key on the shape relative to its whole-pixel origin, so moving the shape reuses the mask.
-        let originX = bounds.minX.rounded(.down), originY = bounds.minY.rounded(.down)
-        let local = devicePath.applying(CGAffineTransform(translationX: -originX, y: -originY))
+        // A wide blur (2 px and more) also drops the sub-pixel phase: a shape at fractional
+        // positions (a rubber-banded sheet) reuses one mask, placed within half a pixel.
+        let snapsPhase = sigma >= 2
+        let originX = snapsPhase ? bounds.minX.rounded() : bounds.minX.rounded(.down)
+        let originY = snapsPhase ? bounds.minY.rounded() : bounds.minY.rounded(.down)
+        let local = devicePath.applying(CGAffineTransform(translationX: snapsPhase ? -bounds.minX : -originX,
+                                                          y: snapsPhase ? -bounds.minY : -originY))
         let key = Key(path: Self.flatten(local), sigma: Double((sigma * 100).rounded() / 100))
         if let entry = entries[key] {
             return Mask(surface: entry.surface, origin: CGPoint(x: originX + entry.offsetFromPathOrigin.x,

@@ -22,6 +22,19 @@ public protocol DrawingContext: AnyObject {
     func endTransparencyGroup(alpha: CGFloat)
     /// Draws laid-out text inside `rect` (top-left aligned box; alignment inside it per `text`).
     func draw(_ text: TextRun, in rect: CGRect)
+    /// Draws a rasterized layer (`CALayer.shouldRasterize`): its bitmap of `bounds`
+    /// (current user space) is reused when one for `layer` with the same `signature`
+    /// exists, else `draw` fills a new one (drawing through this same context).
+    /// The bitmap is then composited inside `clip` (or `bounds`) with `alpha`.
+    /// `opaque` says the drawing covers `bounds` with opaque colour. Returns false
+    /// when the backend does not rasterize; the caller then draws directly.
+    func drawRasterizedLayer(_ layer: ObjectIdentifier, signature: Int, bounds: CGRect, opaque: Bool,
+                             clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool
+}
+
+extension DrawingContext {
+    public func drawRasterizedLayer(_ layer: ObjectIdentifier, signature: Int, bounds: CGRect, opaque: Bool,
+                                    clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool { false }
 }
 
 /// Core Graphics-style drawing inside `UIView.draw(_:)`, as in UIKit.

@@ -15,6 +15,8 @@ final class SheetCardView: UIView {
         layer.shadowOpacity = 0.12
         layer.shadowRadius = 12
         layer.shadowOffset = CGSize(width: 0, height: -1)
+        // Dragged, the card only moves: composite it from one bitmap.
+        layer.shouldRasterize = true
     }
 
     func setCornerRadius(_ radius: CGFloat, allCorners: Bool) {
@@ -48,6 +50,7 @@ final class PushedBackView {
     private weak var view: UIView?
     private weak var window: UIWindow?
     private let original: (transform: CGAffineTransform, radius: CGFloat, clips: Bool, corners: UIRectCorner)
+    private let originalRasterizes: Bool
     private let originalWindowColor: UIColor?
 
     init?(presenting: UIViewController, window: UIWindow?) {
@@ -57,6 +60,7 @@ final class PushedBackView {
         view = target
         self.window = window
         original = (target.transform, target.layer.cornerRadius, target.clipsToBounds, target.layer.maskedCorners)
+        originalRasterizes = target.layer.shouldRasterize
         originalWindowColor = window.backgroundColor
     }
 
@@ -72,6 +76,8 @@ final class PushedBackView {
             view.clipsToBounds = progress == 0 ? original.clips : true
         }
         window?.backgroundColor = progress == 0 ? originalWindowColor : .black
+        // Pushed back, the presenter only scales: composite it from one bitmap, as iOS does.
+        view.layer.shouldRasterize = progress == 0 ? originalRasterizes : true
     }
 
     func restore() {

@@ -3,6 +3,8 @@ import Foundation
 /// Draws a view tree into any `DrawingContext`, as Core Animation composites layers:
 /// shadow, background, content (`draw(_:)`), subviews, then border; alpha below 1
 /// composites the whole subtree as a group; `clipsToBounds` clips to the rounded bounds.
+/// A layer with `shouldRasterize` is drawn from a cached bitmap while its content
+/// is unchanged (see `contentSignature`).
 ///
 /// Uses presented values, so animations show their in-flight state.
 public struct ViewTreeRenderer {
@@ -37,13 +39,31 @@ public struct ViewTreeRenderer {
             context.drawShadow(of: shadowShape, color: color.withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity) * (state.alpha < 1 ? state.alpha : 1)),
                                blurRadius: layer.shadowRadius, offset: layer.shadowOffset)
         }
-        let grouped = state.alpha < 0.999
+        if layer.shouldRasterize && drawRasterized(view, state: state, outline: outline, in: context, graphics: graphics) {
+            context.restoreState()
+            return
+        }
+        var grouped = state.alpha < 0.999
+        var backgroundAlpha: CGFloat = 1
+        if grouped && drawsOnlyBackground(view) {
+            // A plain view with nothing but its background (a dimming layer): fold the
+            // alpha into the fill instead of compositing a window-sized group.
+            grouped = false
+            backgroundAlpha = state.alpha
+        }
         if grouped { context.beginTransparencyGroup() }
         if let background = state.backgroundColor, background.alpha > 0 {
-            context.fill(outline, color: background)
+            context.fill(outline, color: backgroundAlpha < 1 ? background.withAlphaComponent(background.alpha * backgroundAlpha) : background)
         }
         if view.clipsToBounds { context.clip(to: outline) }
+        drawContent(of: view, ownRect: ownRect, cornerRadius: state.cornerRadius, in: context, graphics: graphics)
+        if grouped { context.endTransparencyGroup(alpha: state.alpha) }
+        context.restoreState()
+    }
 
+    /// The view's own drawing, its subviews, then its border (user space: the view's bounds space).
+    private func drawContent(of view: UIView, ownRect: CGRect, cornerRadius: CGFloat, in context: DrawingContext, graphics: CGContext) {
+        let layer = view.layer
         UIGraphicsPushContext(graphics)
         graphics.setFillColor(.black)
         graphics.setStrokeColor(.black)
@@ -56,10 +76,32 @@ public struct ViewTreeRenderer {
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             let inset = layer.borderWidth / 2
             let borderPath = GraphicsPath(roundedRect: ownRect.insetBy(dx: inset, dy: inset),
-                                          cornerRadius: max(0, state.cornerRadius - inset), corners: layer.maskedCorners)
+                                          cornerRadius: max(0, cornerRadius - inset), corners: layer.maskedCorners)
             context.stroke(borderPath, color: border, lineWidth: layer.borderWidth)
         }
-        if grouped { context.endTransparencyGroup(alpha: state.alpha) }
-        context.restoreState()
+    }
+
+    /// `shouldRasterize`: background, content, subviews and border go into the
+    /// layer's bitmap; a `clipsToBounds` outline and the alpha are applied when
+    /// compositing, so changing them (a pushed-back presenter's rounding) reuses it.
+    private func drawRasterized(_ view: UIView, state: LayerState, outline: GraphicsPath,
+                                in context: DrawingContext, graphics: CGContext) -> Bool {
+        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        let clips = view.clipsToBounds
+        let roundingInBitmap = !clips || view.layer.borderWidth > 0
+        let bitmapOutline = roundingInBitmap ? outline : GraphicsPath(rect: ownRect)
+        let background = state.backgroundColor
+        let opaque = (background?.alpha ?? 0) >= 1 && (!roundingInBitmap || state.cornerRadius <= 0)
+        let signature = ViewTreeRenderer.contentSignature(of: view, roundingInBitmap: roundingInBitmap)
+        return context.drawRasterizedLayer(ObjectIdentifier(view), signature: signature, bounds: ownRect, opaque: opaque,
+                                           clip: clips ? outline : nil, alpha: state.alpha) {
+            if let background, background.alpha > 0 { context.fill(bitmapOutline, color: background) }
+            drawContent(of: view, ownRect: ownRect, cornerRadius: state.cornerRadius, in: context, graphics: graphics)
+        }
+    }
+
+    /// A plain `UIView` (whose `draw(_:)` draws nothing) with no subviews and no border.
+    private func drawsOnlyBackground(_ view: UIView) -> Bool {
+        type(of: view) == UIView.self && view.subviews.isEmpty && view.layer.borderWidth <= 0
     }
 }

@@ -52,7 +52,7 @@ public final class CALayer {
         set { owner.setAnimatable(\.cornerRadius, newValue, .cornerRadius) }
     }
     /// Which corners `cornerRadius` rounds (Core Animation's `maskedCorners`).
-    public var maskedCorners: UIRectCorner = .allCorners { didSet { owner.setNeedsDisplay() } }
+    public var maskedCorners: UIRectCorner = .allCorners { didSet { if maskedCorners != oldValue { owner.setNeedsDisplay() } } }
     public var masksToBounds: Bool {
         get { owner.clipsToBounds }
         set { owner.clipsToBounds = newValue }
@@ -65,6 +65,15 @@ public final class CALayer {
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { owner.setNeedsDisplay() } }
     /// The shadow's shape; nil uses the layer's rounded bounds.
     public var shadowPath: GraphicsPath? { didSet { owner.setNeedsDisplay() } }
+    /// Whether the layer and its sublayers are drawn once into a bitmap in the
+    /// layer's own space and then composited, as Core Animation's `shouldRasterize`.
+    /// The bitmap is reused while only the layer's position, transform, alpha or
+    /// (with `masksToBounds`) corner rounding change, so a moving sheet or a
+    /// pushed-back presenter costs one composite per frame. Differences: the
+    /// bitmap is at the window's scale, the layer's own shadow is drawn outside
+    /// it, and content outside the bounds is cut off; a bitmap moved only by a
+    /// translation is placed on whole device pixels.
+    public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { owner.setNeedsDisplay() } } }
     public var opacity: Float {
         get { Float(owner.alpha) }
         set { owner.alpha = CGFloat(newValue) }

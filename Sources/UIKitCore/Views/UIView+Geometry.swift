@@ -22,7 +22,9 @@ extension UIView {
             layer.presentationState = updated
         }
         AnimationRecording.current?.record(view: self, property: property, from: old)
-        setNeedsDisplay()
+        // Geometry is not content: a rasterized layer that only moves keeps its bitmap
+        // (the renderer compares presented states itself).
+        window?.setNeedsDisplay()
     }
 
     // MARK: Converting coordinates

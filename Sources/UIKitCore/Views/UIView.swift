@@ -15,7 +15,7 @@ open class UIView: UIResponder {
     weak var windowIfRoot: UIWindow?
 
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
-    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var isUserInteractionEnabled = true
     public var isOpaque = true
     public var tag = 0
@@ -27,6 +27,9 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled: Bool { get { false } set {} }
 
     var needsLayout = true
+    /// Bumped by `setNeedsDisplay` (not by geometry changes): rasterized layers
+    /// reuse their bitmap while no view below them changed it.
+    public internal(set) var contentVersion: UInt64 = 0
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
@@ -329,7 +332,10 @@ open class UIView: UIResponder {
     // MARK: Drawing
 
     /// Marks the view as needing to be redrawn on the next frame.
-    open func setNeedsDisplay() { window?.setNeedsDisplay() }
+    open func setNeedsDisplay() {
+        contentVersion &+= 1
+        window?.setNeedsDisplay()
+    }
 
     /// Override to draw custom content with `UIGraphicsGetCurrentContext()`.
     /// Called only for subclasses that override it, within the view's bounds.

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The whole benchmark: runs the six groups, prints the table, writes the JSON.
+enum Bench {
+    static func round(_ value: Double) -> Double { value.isFinite ? (value * 1000).rounded() / 1000 : -1 }
+
+    /// What the issue measured on this kind of machine, under the same Xvfb, for scale.
+    static let reference: [String: Any] = [
+        "gtk4": ["motion_to_pixels_p50_ms": [6, 9], "start_to_first_paint_ms": [200, 340],
+                 "cpu_s_per_60_drag_steps": [0.25, 0.65], "peak_memory_mb": [92, 153]],
+        "chromium_bootstrap_modal": ["motion_to_pixels_p50_ms": 11, "start_to_first_paint_ms": 780, "peak_memory_mb": 750],
+        "bare_xlib": ["motion_to_pixels_p50_ms": 0.5, "start_to_first_paint_ms": 17, "peak_memory_mb": 2],
+    ]
+
+    static func run(quick: Bool, output: String, demoPath: String, benchPath: String) throws -> [String: Any] {
+        var results: [String: Any] = ["mode": quick ? "quick" : "full", "machine": machine(),
+                                      "date": ISO8601DateFormatter().string(from: Date()), "reference": reference]
+        log("frame cost...")
+        results["frame"] = FrameBench(repetitions: quick ? 4 : 200, uncachedRepetitions: quick ? 2 : 40).run()
+        log("event cost...")
+        results["event"] = EventBench(events: quick ? 500 : 10_000).run()
+        log("scaling...")
+        results["scaling"] = try ScalingBench(benchPath: benchPath, repetitions: quick ? 3 : 60).run()
+        log("real window under Xvfb (idle, latency, startup)...")
+        let window = try WindowBench(demoPath: demoPath, benchPath: benchPath, startups: quick ? 1 : 5,
+                                     idleSeconds: quick ? 1 : 5, motions: quick ? 20 : 200).run()
+        for key in ["idle", "latency", "startup"] { results[key] = window[key] }
+        results["targets"] = Targets.evaluate(results)
+        let url = URL(fileURLWithPath: output)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+        return results
+    }
+
+    static func machine() -> [String: Any] {
+        let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = info.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { String($0.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces) } ?? "unknown"
+        return ["nproc": ProcessInfo.processInfo.activeProcessorCount, "cpu": model,
+                "kernel": ProcessInfo.processInfo.operatingSystemVersionString]
+    }
+
+    static func log(_ message: String) {
+        FileHandle.standardError.write(Data("modal-bench: \(message)\n".utf8))
+    }
+}
+
+/// The issue's targets, each with the measured value and whether it is met.
+enum Targets {
+    static func evaluate(_ r: [String: Any]) -> [[String: Any]] {
+        var targets: [[String: Any]] = []
+        func add(_ name: String, _ goal: String, _ value: Double, _ met: Bool) {
+            targets.append(["name": name, "target": goal, "value": Bench.round(value), "met": met])
+        }
+        let frames = r["frame"] as? [[String: Any]] ?? []
+        for row in frames where (row["scale"] as? Double) == 2 && FrameBench.dragScenes.contains(row["scene"] as? String ?? "") {
+            let ratio = row["ratio"] as? Double ?? .nan
+            add("drag frame \(row["scene"]!) @2x / floor", "<= 4", ratio, ratio <= 4)
+        }
+        let event = (r["event"] as? [String: Any])?["per_event_us"] as? [String: Any]
+        let perEvent = event?["median"] as? Double ?? .nan
+        add("event cost (us, median)", "< 20", perEvent, perEvent < 20)
+        let scaling = r["scaling"] as? [[String: Any]] ?? []
+        if let small = scaling.first, let large = scaling.last {
+            let f0 = ((small["frame_ms"] as? [String: Any])?["median"] as? Double) ?? .nan
+            let f1 = ((large["frame_ms"] as? [String: Any])?["median"] as? Double) ?? .nan
+            let m0 = Double(small["rss_kb"] as? Int ?? -1), m1 = Double(large["rss_kb"] as? Int ?? -1)
+            add("1M-row frame / 100-row frame", "<= 1.10", f1 / f0, f1 / f0 <= 1.1)
+            add("1M-row RSS / 100-row RSS", "<= 1.10", m1 / m0, m1 / m0 <= 1.1)
+        }
+        let idle = ((r["idle"] as? [String: Any])?["demo"] as? [String: Any])?["wakeups"] as? Int ?? -1
+        add("idle wake-ups in 5 s", "0", Double(idle), idle == 0)
+        let latency = r["latency"] as? [String: Any]
+        let p50 = (latency?["demo"] as? [String: Any])?["p50_ms"] as? Double ?? .nan
+        let floorP50 = (latency?["floor"] as? [String: Any])?["p50_ms"] as? Double ?? .nan
+        add("latency p50 - floor p50 (ms)", "<= 2", p50 - floorP50, p50 >= 0 && floorP50 >= 0 && p50 - floorP50 <= 2)
+        add("latency p50 (ms), 2x better than GTK 4", "<= 3", p50, p50 >= 0 && p50 <= 3)
+        let cpu = (latency?["demo"] as? [String: Any])?["cpu_s_per_60_steps"] as? Double ?? .nan
+        add("CPU s per 60 drag steps, 2x better than GTK 4", "<= 0.125", cpu, cpu <= 0.125)
+        let peak = Double((latency?["demo"] as? [String: Any])?["peak_rss_kb"] as? Int ?? -1) / 1024
+        add("peak memory MB, 2x better than GTK 4", "<= 46", peak, peak <= 46 && peak > 0)
+        let startup = ((r["startup"] as? [String: Any])?["demo"] as? [String: Any])?["median"] as? Double ?? .nan
+        add("start to first frame (ms), 2x better than GTK 4", "<= 100", startup, startup <= 100)
+        return targets
+    }
+}

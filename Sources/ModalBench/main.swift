@@ -1,0 +1,74 @@
+import Foundation
+
+// modal-bench: frame cost against the pixel floor, event cost, scaling, idle,
+// motion-to-pixels latency and startup (issue 9). See docs/BENCHMARKS.md.
+
+let usage = """
+usage: modal-bench [--quick] [--out FILE] [--demo PATH]
+       modal-bench --check FILE        check a results file has every field
+       modal-bench --bare-window       the bare Xlib window used as the real-window floor
+  --quick   every group with few repetitions (for make test); no timing assertions
+  --out     where to write the JSON (default .build/bench/results.json)
+  --demo    the modal-demo executable (default: next to this program)
+"""
+
+func executableDirectory() -> String {
+    let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: path).deletingLastPathComponent().path
+}
+
+func main() -> Int32 {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    var quick = false
+    var output = ".build/bench/results.json"
+    var demo = executableDirectory() + "/modal-demo"
+    while !arguments.isEmpty {
+        let argument = arguments.removeFirst()
+        switch argument {
+        case "--help", "-h":
+            print(usage)
+            return 0
+        case "--quick": quick = true
+        case "--bare-window": return BareWindow.run()
+        case "--scaling-child":
+            guard arguments.count >= 2, let rows = Int(arguments[0]), let reps = Int(arguments[1]) else { return 2 }
+            return ScalingBench.child(rows: rows, repetitions: reps)
+        case "--profile-scene":
+            // Frames of one scene only, for perf: --profile-scene NAME SCALE COUNT
+            guard arguments.count >= 3, let scale = Double(arguments[1]), let count = Int(arguments[2]) else { return 2 }
+            let driver = SceneDriver(scene: arguments[0], size: FrameBench.size, scale: CGFloat(scale))
+            let total = (0..<count).reduce(0.0) { sum, _ in sum + driver.frame() }
+            print("\(arguments[0]) @\(scale)x: \(Bench.round(total / Double(count) * 1000)) ms per frame")
+            return 0
+        case "--check":
+            guard let file = arguments.first else { print(usage); return 2 }
+            return ResultsCheck.check(file: file)
+        case "--out":
+            guard !arguments.isEmpty else { print(usage); return 2 }
+            output = arguments.removeFirst()
+        case "--demo":
+            guard let value = arguments.first else { print(usage); return 2 }
+            demo = value
+            arguments.removeFirst()
+        default:
+            FileHandle.standardError.write(Data("modal-bench: unknown option \(argument)\n\(usage)\n".utf8))
+            return 2
+        }
+    }
+    guard FileManager.default.isExecutableFile(atPath: demo) else {
+        FileHandle.standardError.write(Data("modal-bench: no modal-demo at \(demo) (build it, or pass --demo PATH)\n".utf8))
+        return 2
+    }
+    do {
+        let results = try Bench.run(quick: quick, output: output, demoPath: demo,
+                                    benchPath: executableDirectory() + "/modal-bench")
+        print(Report.table(results))
+        print("wrote \(output)")
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("modal-bench: \(error)\n".utf8))
+        return 1
+    }
+}
+
+exit(main())

@@ -1,0 +1,140 @@
+import CCairo
+import Foundation
+import UIKitCore
+
+/// Bitmaps of `shouldRasterize` layers, one per layer, kept while the layer is
+/// drawn every frame and its content signature holds.
+///
+/// With `isEnabled` false every rasterized layer is drawn into a fresh bitmap
+/// each frame: the same pixels, without reuse (tests compare the two).
+public final class LayerRasterCache {
+    /// Whether bitmaps are reused across frames.
+    public var isEnabled = true
+    /// Layers drawn from their bitmap, and layers (re)drawn into it, since creation.
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+
+    final class Entry {
+        let surface: OpaquePointer
+        let width: Int
+        let height: Int
+        let opaque: Bool
+        var signature = 0
+        var lastFrame = 0
+        init?(width: Int, height: Int, opaque: Bool) {
+            guard let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                                           Int32(width), Int32(height)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            self.surface = surface
+            self.width = width
+            self.height = height
+            self.opaque = opaque
+        }
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var frame = 0
+
+    public init() {}
+
+    /// Bytes held in bitmaps now.
+    public var byteCount: Int { entries.values.reduce(0) { $0 + $1.width * $1.height * 4 } }
+
+    func beginFrame() { frame += 1 }
+
+    /// Forgets the bitmaps of layers that were not drawn this frame.
+    func endFrame() {
+        if entries.values.contains(where: { $0.lastFrame != frame }) {
+            entries = entries.filter { $0.value.lastFrame == frame }
+        }
+    }
+
+    /// The layer's valid bitmap, or nil after counting a miss.
+    func cachedBitmap(for layer: ObjectIdentifier, signature: Int, width: Int, height: Int, opaque: Bool) -> Entry? {
+        if isEnabled, let entry = entries[layer], entry.signature == signature,
+           entry.width == width, entry.height == height, entry.opaque == opaque {
+            hits += 1
+            entry.lastFrame = frame
+            return entry
+        }
+        misses += 1
+        return nil
+    }
+
+    /// A bitmap to draw the layer into: its old one when the size fits (cleared), else a new one.
+    func bitmapToDraw(for layer: ObjectIdentifier, width: Int, height: Int, opaque: Bool) -> Entry? {
+        if isEnabled, let entry = entries[layer], entry.width == width, entry.height == height, entry.opaque == opaque {
+            entry.lastFrame = frame
+            return entry
+        }
+        guard let entry = Entry(width: width, height: height, opaque: opaque) else { return nil }
+        entry.lastFrame = frame
+        if isEnabled { entries[layer] = entry }
+        return entry
+    }
+}
+
+extension CairoDrawingContext {
+    public func drawRasterizedLayer(_ layer: ObjectIdentifier, signature: Int, bounds: CGRect, opaque: Bool,
+                                    clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool {
+        guard let layers, bounds.width > 0, bounds.height > 0 else { return false }
+        let scale = Double(deviceScale)
+        let width = Int((Double(bounds.width) * scale - 1e-6).rounded(.up))
+        let height = Int((Double(bounds.height) * scale - 1e-6).rounded(.up))
+        guard width > 0, height > 0, width * height <= 16_000_000 else { return false }
+        let bitmap: LayerRasterCache.Entry
+        if let cached = layers.cachedBitmap(for: layer, signature: signature, width: width, height: height, opaque: opaque) {
+            bitmap = cached
+        } else {
+            guard let fresh = layers.bitmapToDraw(for: layer, width: width, height: height, opaque: opaque),
+                  let bitmapCairo = cairo_create(fresh.surface) else { return false }
+            cairo_set_operator(bitmapCairo, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(bitmapCairo)
+            cairo_set_operator(bitmapCairo, CAIRO_OPERATOR_OVER)
+            cairo_scale(bitmapCairo, scale, scale)
+            cairo_translate(bitmapCairo, -Double(bounds.minX), -Double(bounds.minY))
+            let outer = cairo
+            cairo = bitmapCairo
+            draw()
+            cairo = outer
+            cairo_destroy(bitmapCairo)
+            cairo_surface_flush(fresh.surface)
+            fresh.signature = signature
+            bitmap = fresh
+        }
+        composite(bitmap, bounds: bounds, clip: clip, alpha: alpha)
+        return true
+    }
+
+    /// Paints the bitmap of `bounds` inside `clip` (or `bounds`): on whole device pixels
+    /// when the current transform is a translation at the device scale, else resampled.
+    private func composite(_ bitmap: LayerRasterCache.Entry, bounds: CGRect, clip: GraphicsPath?, alpha: CGFloat) {
+        let scale = Double(deviceScale)
+        cairo_save(cairo)
+        var device = cairo_matrix_t()
+        cairo_get_matrix(cairo, &device)
+        let aligned = abs(device.xx - scale) < 1e-9 && abs(device.yy - scale) < 1e-9 && device.xy == 0 && device.yx == 0
+        if aligned {
+            let x = device.x0 + Double(bounds.minX) * scale, y = device.y0 + Double(bounds.minY) * scale
+            cairo_translate(cairo, (x.rounded() - x) / scale, (y.rounded() - y) / scale)
+        }
+        addPath(clip ?? GraphicsPath(rect: bounds))
+        guard let pattern = cairo_pattern_create_for_surface(bitmap.surface) else { cairo_restore(cairo); return }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, scale, scale)
+        cairo_matrix_translate(&matrix, -Double(bounds.minX), -Double(bounds.minY))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cairo, pattern)
+        if alpha >= 0.999 {
+            cairo_fill(cairo)
+        } else {
+            cairo_clip(cairo)
+            cairo_paint_with_alpha(cairo, Double(alpha))
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cairo)
+    }
+}

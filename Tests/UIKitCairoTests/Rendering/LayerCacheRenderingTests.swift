@@ -1,0 +1,93 @@
+import ModalDemoKit
+import UIKit
+import XCTest
+
+/// `shouldRasterize` bitmaps reused across frames give the pixels of drawing
+/// them afresh every frame, through every frame of every demo scene (presenting
+/// springs, drags, rubber band, typing, action sheets, zooms, nested sheets).
+final class LayerCacheRenderingTests: XCTestCase {
+    private let size = CGSize(width: 390, height: 844)
+
+    func testEveryFrameOfEveryDemoSceneMatchesAnUncachedRender() {
+        for scene in DemoScenes.all {
+            // Given a demo stage whose host renderer keeps its layer bitmaps,
+            let stage = DemoStage(size: size, scale: 1)
+            let uncached = CairoViewRenderer(text: stage.host.renderer.text)
+            uncached.layers.isEnabled = false
+            var frames = 0, worst = 0
+            var step = 0
+            stage.host.onFrame = { _ in
+                // when every other frame is drawn from the cache and afresh,
+                step += 1
+                guard step % 2 == 1 else { return }
+                let cached = stage.host.renderer.snapshot(stage.host.window, scale: 1)
+                let fresh = uncached.snapshot(stage.host.window, scale: 1)
+                worst = max(worst, Self.largestChannelDifference(cached, fresh))
+                frames += 1
+            }
+
+            scene.setUp(stage)
+            stage.host.advance(by: 2.0 / 60)
+            stage.host.onFrame = nil
+
+            // then no pixel differs by more than one level in any channel.
+            XCTAssertGreaterThan(frames, 0, scene.name)
+            XCTAssertLessThanOrEqual(worst, 1, "\(scene.name): \(frames) frames compared")
+        }
+    }
+
+    func testCachedBitmapsAreReusedWhileASheetIsDragged() {
+        // Given the edit sheet up, its first frame drawn,
+        let stage = DemoStage(size: size, scale: 2)
+        stage.present("edit")
+        let layers = stage.host.renderer.layers
+        _ = stage.host.snapshot()
+        let grab = CGPoint(x: stage.centerX, y: stage.cardTop + 22)
+        stage.host.pointerDown(at: grab)
+        for step in 1...12 {
+            stage.host.advance(by: 1.0 / 60)
+            stage.host.pointerMove(to: CGPoint(x: grab.x, y: grab.y + CGFloat(step)))
+        }
+        _ = stage.host.snapshot()
+        let misses = layers.misses, hits = layers.hits
+
+        // when it is dragged 10 more frames, drawn each time,
+        for step in 13...22 {
+            stage.host.advance(by: 1.0 / 60)
+            stage.host.pointerMove(to: CGPoint(x: grab.x, y: grab.y + CGFloat(step)))
+            _ = stage.host.snapshot()
+        }
+
+        // then the card and the pushed-back list come from their bitmaps every frame.
+        XCTAssertEqual(layers.misses - misses, 0)
+        XCTAssertEqual(layers.hits - hits, 20)
+    }
+
+    func testSameCallsGiveTheSameBytesWithTheCache() {
+        // Given two stages driven through the same drag,
+        func render() -> PixelBuffer {
+            let stage = DemoStage(size: size, scale: 2)
+            DemoScenes.named("sheet-drag")!.setUp(stage)
+            _ = stage.host.snapshot()
+            stage.host.advance(by: 1.0 / 60)
+            return stage.host.snapshot()
+        }
+
+        // when each is rendered (the second frame from cached bitmaps),
+        let first = render(), second = render()
+
+        // then the bytes are identical.
+        XCTAssertEqual(first, second)
+    }
+
+    static func largestChannelDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+        guard a.width == b.width, a.height == b.height else { return 255 }
+        var worst = 0
+        for (x, y) in zip(a.pixels, b.pixels) where x != y {
+            for shift in stride(from: 0, through: 24, by: 8) {
+                worst = max(worst, abs(Int((x >> UInt32(shift)) & 0xff) - Int((y >> UInt32(shift)) & 0xff)))
+            }
+        }
+        return worst
+    }
+}
