@@ -45,7 +45,8 @@ final class AlertActionRow: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: 12, dy: 0)
+        // Not insetBy: on a row narrower than 24 points (a 1-point window) it gives CGRect.null.
+        label.frame = CGRect(x: bounds.minX + 12, y: bounds.minY, width: max(0, bounds.width - 24), height: bounds.height)
     }
 
     override func draw(_ rect: CGRect) {

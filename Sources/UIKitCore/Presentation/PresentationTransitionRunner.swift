@@ -50,6 +50,10 @@ struct PresentationTransitionRunner {
                 presented.endAppearanceTransition()
                 if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
                 controller.presentationTransitionDidEnd(true)
+                // The window may have been resized during the animation, which the
+                // presentation's layout skips while a transition runs: lay out at rest.
+                container.setNeedsLayout()
+                presenting.presentationControllerStorage?.containerView?.setNeedsLayout()
                 controller.report(.presented(presented, controller))
                 animator.animationEnded(true)
                 completion?()
@@ -102,6 +106,7 @@ struct PresentationTransitionRunner {
             presented.activeTransition = nil
             if completed {
                 container.removeFromSuperview()
+                presenting.presentationControllerStorage?.containerView?.setNeedsLayout()
                 // UIKit: presenter did appear, then presented did disappear.
                 if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
                 presented.endAppearanceTransition()
@@ -130,6 +135,8 @@ struct PresentationTransitionRunner {
                     presenting.viewIfLoaded?.isHidden = true
                 }
                 controller.dismissalTransitionDidEnd(false)
+                container.setNeedsLayout()
+                presenting.presentationControllerStorage?.containerView?.setNeedsLayout()
                 controller.report(.dismissCancelled(controller))
                 animator.animationEnded(false)
             }

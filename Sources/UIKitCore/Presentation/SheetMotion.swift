@@ -19,6 +19,8 @@ final class SheetMotion {
 
     var isRunning: Bool { link != nil }
 
+    deinit { link?.invalidate() }
+
     /// Springs from `from` to `to` with `velocity` (points per second), calling `step`
     /// each frame and `done` once when it settles (or passes `finishBeyond`, for
     /// slides that end off screen).
@@ -31,7 +33,12 @@ final class SheetMotion {
         onStep = step
         onDone = done
         finishWhenBeyond = finishBeyond
-        let link = CADisplayLink { [weak self] link in self?.tick(at: link.timestamp) }
+        // A motion that is gone (its sheet was torn down mid-spring) must not leave its
+        // link firing: the window would want frames forever.
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
+            self.tick(at: link.timestamp)
+        }
         self.link = link
         link.add(to: window)
     }

@@ -118,6 +118,9 @@ extension UISheetPresentationController {
                 // Grabbing the sheet as it slides up ends the presentation where it is.
                 motion.stop()
                 transition.completeTransition(true)
+                // A dismissal queued behind the presentation starts right then and,
+                // being programmatic, runs to its end untouched.
+                if presentedViewController.activeTransition != nil { return }
             } else if let interaction = dismissInteraction, interaction.context === transition {
                 // Grabbing it as it leaves or snaps back takes the dismissal over again.
                 motion.stop()
@@ -212,6 +215,9 @@ extension UISheetPresentationController {
 
     /// The drag crossed the smallest detent: apply the user-dismissal rules once.
     private func beginDismissalOrLock() -> SheetDragState.Mode {
+        // Something is being presented on this sheet mid-drag: a dismissal would only be
+        // queued behind it, with nobody left to drive it. The drag just stretches.
+        if presentedViewController.activeTransition != nil || presentedViewController.presentedViewController != nil { return .locked }
         guard userDismissalIsAllowed(askDelegate: true) else { return .locked }
         report(.willDismiss(self))
         delegate?.presentationControllerWillDismiss(self)
@@ -224,6 +230,9 @@ extension UISheetPresentationController {
     private func dragEnded(velocity: CGFloat, cancelled: Bool) {
         guard let state = drag, let window = containerView?.window else { drag = nil; return }
         drag = nil
+        // A programmatic transition started while the sheet was held (Save in the card
+        // dismissed it): it runs to its end untouched; a spring here would drop its completion.
+        if let transition = presentedViewController.activeTransition, dismissInteraction?.context !== transition { return }
         let bottom = detentTops.last!.top
         let releaseVelocity = cancelled ? 0 : VelocityTracker.flingVelocity(velocity)
         switch state.mode {

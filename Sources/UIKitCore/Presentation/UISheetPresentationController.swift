@@ -110,7 +110,8 @@ open class UISheetPresentationController: UIPresentationController {
             let height = isFormSheet ? min(620, bounds.height - 20) : bounds.height - largeTop
             return CGRect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: height)
         }
-        return CGRect(x: 0, y: top, width: bounds.width, height: max(restHeight, bounds.height - restingTop))
+        // Never negative: a window shorter than the large detent's inset (1 pt high) has no room.
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, restHeight, bounds.height - restingTop))
     }
 
     open override var frameOfPresentedViewInContainerView: CGRect { cardFrame(top: restingTop) }

@@ -113,7 +113,9 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         pan.scrollView = self
-        pan.addTarget { [unowned self] recognizer in self.handlePan(recognizer as! UIPanGestureRecognizer) }
+        // Weak, as UIKit's targets: a touch that began on a scroll view keeps its pan
+        // alive after the scroll view is gone (a sheet dismissed under a held button).
+        pan.addTarget { [weak self] recognizer in self?.handlePan(recognizer as! UIPanGestureRecognizer) }
         addGestureRecognizer(pan)
         addSubview(verticalIndicator)
     }

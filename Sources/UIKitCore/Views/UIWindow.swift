@@ -36,7 +36,13 @@ open class UIWindow: UIView {
     var pointerTouch: UITouch?
     var lastPointerDown: (time: TimeInterval, location: CGPoint, count: Int)?
     var hoverLocation: CGPoint?
-    var hoveredChain: [UIView] = []
+    /// The views under the hovering pointer, innermost first. Held weakly, so the
+    /// last hover does not keep a dismissed presentation's views alive.
+    var hoveredChain: [UIView] {
+        get { hoveredChainStorage.compactMap(\.view) }
+        set { hoveredChainStorage = newValue.map(WeakViewReference.init) }
+    }
+    private var hoveredChainStorage: [WeakViewReference] = []
     private let fallbackMeasurer = EstimatedTextMeasurer()
 
     public init(frame: CGRect, screen: UIScreen) {
@@ -121,4 +127,10 @@ open class UIWindow: UIView {
         if handleUnfocusedTab(presses) { return }
         super.pressesBegan(presses, with: event)
     }
+}
+
+/// A view held weakly (the window's hover chain).
+struct WeakViewReference {
+    weak var view: UIView?
+    init(_ view: UIView) { self.view = view }
 }

@@ -1,0 +1,96 @@
+import XCTest
+import Foundation
+
+/// Random input through `HeadlessHost` on the whole demo, with invariants after
+/// every event (see `MonkeyWorld`). Budget from the environment:
+/// `MONKEY_EVENTS` (total, default 20 000 in a plain `swift test`; `make test` runs
+/// 1 000 000 in a release build), `MONKEY_EVENTS_PER_SEED` (default 5 000),
+/// `MONKEY_FIRST_SEED`; `MONKEY_SEED` replays one seed; `SOAK_SECONDS` soaks.
+final class MonkeyTests: XCTestCase {
+    private var environment: [String: String] { ProcessInfo.processInfo.environment }
+    private func number(_ name: String, _ fallback: Int) -> Int { environment[name].flatMap { Int($0) } ?? fallback }
+
+    func testMonkeyKeepsEveryInvariant() {
+        let total = number("MONKEY_EVENTS", 20_000)
+        let perSeed = number("MONKEY_EVENTS_PER_SEED", 5_000)
+        let firstSeed = UInt64(number("MONKEY_FIRST_SEED", 1))
+        let start = Date()
+        var events = 0
+        var seeds = 0
+        var stats = MonkeyStats()
+        var failures: [MonkeyRunner.Failure] = []
+        var seed = firstSeed
+        while events < total {
+            // Printed first, so a crash still names its seed.
+            fputs("monkey: seed \(seed)\n", stderr)
+            let outcome = MonkeyRunner.run(seed: seed, events: min(perSeed, total - events))
+            events += outcome.events
+            seeds += 1
+            stats.add(outcome.stats)
+            if let failure = outcome.failure {
+                print(failure)
+                failures.append(failure)
+                if failures.count >= 3 { break }
+            }
+            seed += 1
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        print("monkey: \(events) events, \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(Int(Double(events) / max(elapsed, 0.001))) events/s, "
+              + "\(String(format: "%.1f", elapsed)) s; \(stats.presentations) presentations, \(stats.dismissals) dismissals, "
+              + "\(stats.completions) completions, \(stats.saves) saves, \(stats.settles) settles, \(stats.quits) quit requests")
+        XCTAssertTrue(failures.isEmpty, failures.map(\.description).joined(separator: "\n"))
+        XCTAssertGreaterThanOrEqual(events, total)
+    }
+
+    /// `MONKEY_SEED=N swift test --filter MonkeyTests/testReplaySeed` replays one seed.
+    func testReplaySeed() throws {
+        guard let seed = environment["MONKEY_SEED"].flatMap({ UInt64($0) }) else { throw XCTSkip("set MONKEY_SEED to replay a seed") }
+        let outcome = MonkeyRunner.run(seed: seed, events: number("MONKEY_EVENTS_PER_SEED", 5_000), shrinkBudget: 120)
+        if let failure = outcome.failure { XCTFail(failure.description) }
+    }
+
+    /// `MONKEY_REPLAY_FILE=list.txt`: replays a printed event list (one event a line,
+    /// as the failure report prints them), tracing each event with MONKEY_TRACE=1.
+    func testReplayList() throws {
+        guard let path = environment["MONKEY_REPLAY_FILE"] else { throw XCTSkip("set MONKEY_REPLAY_FILE to replay a list") }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        let events = lines.compactMap(MonkeyEvent.init(parsing:))
+        XCTAssertEqual(events.count, lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count, "unreadable lines")
+        let world = MonkeyWorld()
+        for (index, event) in (events + [.settle]).enumerated() {
+            if MonkeyRunner.traceEvents { fputs("  #\(index + 1) \(event)\n", stderr) }
+            world.apply(event)
+            if let failure = world.failure { return XCTFail("event #\(index + 1) \(event): \(failure)") }
+        }
+    }
+
+    /// `SOAK_SECONDS=N`: fresh seeds (from the clock) until the time is up, printing progress.
+    func testSoak() throws {
+        guard let seconds = environment["SOAK_SECONDS"].flatMap({ Double($0) }) else { throw XCTSkip("set SOAK_SECONDS to soak") }
+        let perSeed = number("MONKEY_EVENTS_PER_SEED", 5_000)
+        let start = Date()
+        var seed = environment["MONKEY_FIRST_SEED"].flatMap { UInt64($0) } ?? UInt64(start.timeIntervalSince1970 * 1000)
+        var events = 0
+        var seeds = 0
+        var lastReport = start
+        var failures = 0
+        print("soak: \(Int(seconds)) s from seed \(seed)")
+        while Date().timeIntervalSince(start) < seconds {
+            let outcome = MonkeyRunner.run(seed: seed, events: perSeed, shrinkBudget: 60)
+            events += outcome.events
+            seeds += 1
+            if let failure = outcome.failure {
+                failures += 1
+                print(failure)
+                XCTFail(failure.description)
+            }
+            seed &+= 1
+            if Date().timeIntervalSince(lastReport) >= 10 {
+                lastReport = Date()
+                print("soak: \(Int(lastReport.timeIntervalSince(start))) s, \(seeds) seeds, \(events) events, \(failures) failures")
+                fflush(stdout)
+            }
+        }
+        print("soak done: \(seeds) seeds, \(events) events, \(failures) failures in \(Int(Date().timeIntervalSince(start))) s")
+    }
+}
