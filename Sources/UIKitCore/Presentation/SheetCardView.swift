@@ -110,8 +110,13 @@ final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
             context.completeTransition(true)
             return
         }
+        let presenting = isPresenting
         sheet.motion.run(in: window, from: sheet.sheetTop, to: target, velocity: 0,
                          finishBeyond: isPresenting ? nil : sheet.dismissedTop,
+                         destination: { [weak sheet] in
+                             guard let sheet else { return target }
+                             return presenting ? sheet.restingTop : sheet.dismissedTop
+                         },
                          step: { [weak sheet] in sheet?.setSheetTop($0) },
                          done: { context.completeTransition(!context.transitionWasCancelled) })
     }

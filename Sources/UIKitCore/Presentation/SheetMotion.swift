@@ -12,6 +12,7 @@ final class SheetMotion {
     private var onStep: ((CGFloat) -> Void)?
     private var onDone: (() -> Void)?
     private var finishWhenBeyond: CGFloat?
+    private var destination: (() -> CGFloat)?
     private(set) var target: CGFloat = 0
 
     /// Critically damped at 0.42 s response: settles without a visible bounce, like iOS sheets.
@@ -24,9 +25,14 @@ final class SheetMotion {
     /// Springs from `from` to `to` with `velocity` (points per second), calling `step`
     /// each frame and `done` once when it settles (or passes `finishBeyond`, for
     /// slides that end off screen).
+    ///
+    /// `destination` says where the motion should end now; when the window is resized
+    /// mid-spring, `followDestination` bends the spring there from where it is.
     func run(in window: UIWindow, from: CGFloat, to: CGFloat, velocity: CGFloat, finishBeyond: CGFloat? = nil,
+             destination: (() -> CGFloat)? = nil,
              step: @escaping (CGFloat) -> Void, done: @escaping () -> Void) {
         stop()
+        self.destination = destination
         target = to
         solution = SpringSolution(spring: Self.spring, from: from, to: to, initialVelocity: velocity, epsilon: 0.25)
         startTime = window.runLoop.now
@@ -52,6 +58,20 @@ final class SheetMotion {
     func currentVelocity(at time: TimeInterval) -> CGFloat {
         guard let solution else { return 0 }
         return solution.velocity(at: time - startTime)
+    }
+
+    /// After a resize: if the destination moved, continue from the current value and
+    /// velocity towards the new one (an off-screen finish line moves with it).
+    func followDestination(in window: UIWindow) {
+        guard isRunning, let destination, let solution, let onStep, let onDone else { return }
+        let newTarget = destination()
+        guard abs(newTarget - target) > 0.5 else { return }
+        let now = window.runLoop.now
+        let value = solution.value(at: now - startTime)
+        let velocity = solution.velocity(at: now - startTime)
+        let beyond = finishWhenBeyond.map { abs($0 - target) < 0.5 ? newTarget : $0 }
+        run(in: window, from: value, to: newTarget, velocity: velocity, finishBeyond: beyond,
+            destination: destination, step: onStep, done: onDone)
     }
 
     /// Stops without calling `done`.

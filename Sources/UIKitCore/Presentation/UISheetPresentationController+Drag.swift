@@ -114,7 +114,7 @@ extension UISheetPresentationController {
         guard containerView?.window != nil else { return }
         var state = SheetDragState(startTop: sheetTop, rawTop: sheetTop)
         if let transition = presentedViewController.activeTransition {
-            if transition.isPresenting && transition.animator is SheetTransitionAnimator {
+            if transition.isPresenting && transition.presentationController === self && transition.animator is SheetTransitionAnimator {
                 // Grabbing the sheet as it slides up ends the presentation where it is.
                 motion.stop()
                 transition.completeTransition(true)
@@ -245,7 +245,8 @@ extension UISheetPresentationController {
                 report(.didAttemptToDismiss(self, attempt))
                 delegate?.presentationControllerDidAttemptToDismiss(self)
             }
-            springTo(bottom, velocity: releaseVelocity, in: window) {}
+            let smallest = detentTops.last!.identifier
+            springTo(bottom, toward: smallest, velocity: releaseVelocity, in: window) {}
         case .dismissing, .undecided:
             var snapPoints = detentTops.map(\.top)
             let context = state.mode == .dismissing ? dismissInteraction?.context : nil
@@ -257,6 +258,7 @@ extension UISheetPresentationController {
                 lastDismissalAttempt = UIDismissalAttempt(source: .drag, distance: state.rawTop - bottom, velocity: velocity)
                 context.finishInteractiveTransition()
                 motion.run(in: window, from: sheetTop, to: dismissedTop, velocity: releaseVelocity, finishBeyond: dismissedTop,
+                           destination: { [weak self] in self?.dismissedTop ?? 0 },
                            step: { [weak self] in self?.setSheetTop($0) },
                            done: { [weak self] in
                                self?.dismissInteraction = nil
@@ -264,20 +266,24 @@ extension UISheetPresentationController {
                            })
             } else {
                 context?.cancelInteractiveTransition()
-                springTo(target, velocity: releaseVelocity, in: window) { [weak self] in
+                let detent = detentTops.min { abs($0.top - target) < abs($1.top - target) }!.identifier
+                springTo(target, toward: detent, velocity: releaseVelocity, in: window) { [weak self] in
                     guard let self else { return }
                     if let context {
                         self.dismissInteraction = nil
                         context.completeTransition(false)
                     }
-                    self.settleSelection(atTop: target)
+                    self.settleSelection(detent)
                 }
             }
         }
     }
 
-    private func springTo(_ target: CGFloat, velocity: CGFloat, in window: UIWindow, done: @escaping () -> Void) {
+    /// Springs to the detent `identifier` (at `target` now; it follows the detent if the window resizes).
+    private func springTo(_ target: CGFloat, toward identifier: Detent.Identifier, velocity: CGFloat, in window: UIWindow,
+                          done: @escaping () -> Void) {
         motion.run(in: window, from: sheetTop, to: target, velocity: velocity,
+                   destination: { [weak self] in self?.detentTops.first { $0.identifier == identifier }?.top ?? target },
                    step: { [weak self] in self?.setSheetTop($0) }, done: done)
     }
 }

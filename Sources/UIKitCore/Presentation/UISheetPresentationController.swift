@@ -169,6 +169,8 @@ open class UISheetPresentationController: UIPresentationController {
         if drag == nil && !motion.isRunning && presentedViewController.activeTransition == nil {
             sheetTop = restingTop
         }
+        // A resize mid-spring: the spring bends towards where its detent now is.
+        if let window = container.window { motion.followDestination(in: window) }
         applyPosition()
         grabber.frame = CGRect(x: (cardView.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
     }
@@ -213,7 +215,9 @@ open class UISheetPresentationController: UIPresentationController {
         guard let window = containerView?.window, drag == nil, presentedViewController.activeTransition == nil else { return }
         let target = restingTop
         if animated {
-            motion.run(in: window, from: sheetTop, to: target, velocity: 0, step: { [weak self] in self?.setSheetTop($0) }, done: {})
+            motion.run(in: window, from: sheetTop, to: target, velocity: 0,
+                       destination: { [weak self] in self?.restingTop ?? target },
+                       step: { [weak self] in self?.setSheetTop($0) }, done: {})
         } else {
             motion.stop()
             setSheetTop(target)
@@ -221,11 +225,10 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// Selects the detent at `top` after a drag and tells the delegate if it changed.
-    func settleSelection(atTop top: CGFloat) {
-        guard let match = detentTops.first(where: { abs($0.top - top) < 0.5 }) else { return }
+    func settleSelection(_ identifier: Detent.Identifier) {
         let current = selectedDetentIdentifier ?? detentTops.last!.identifier
-        guard match.identifier != current else { return }
-        selectedDetentIdentifierWithoutMoving(match.identifier)
+        guard identifier != current else { return }
+        selectedDetentIdentifierWithoutMoving(identifier)
         sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
 
