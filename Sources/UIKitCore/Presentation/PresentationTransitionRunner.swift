@@ -185,9 +185,13 @@ struct PresentationTransitionRunner {
 }
 
 extension UIResponder {
-    /// Whether this responder is a view in `controller`'s view tree.
+    /// Whether this responder is `controller`, a view in its view tree, or a
+    /// controller whose view is there (an alert that took the keyboard, say).
     func isInHierarchy(of controller: UIViewController) -> Bool {
-        guard let view = self as? UIView, let root = controller.viewIfLoaded else { return false }
-        return view.isDescendant(of: root)
+        if self === controller { return true }
+        guard let root = controller.viewIfLoaded else { return false }
+        if let view = self as? UIView { return view.isDescendant(of: root) }
+        if let other = self as? UIViewController, let view = other.viewIfLoaded { return view.isDescendant(of: root) }
+        return false
     }
 }

@@ -121,6 +121,12 @@ extension UIViewController {
     /// Tears down this presentation and those above it with no animation.
     func removePresentationImmediately() {
         if let above = presentedViewController { above.removePresentationImmediately() }
+        // Finish what is in flight first, so its completion and delegate moments happen
+        // exactly once (a user dismissal under way still ends with DidDismiss).
+        if let transition = activeTransition, !transition.isCompleted {
+            transition.completeTransition(true)
+            if presentingStorage == nil { return }
+        }
         guard let controller = presentationControllerStorage, let presenter = presentingStorage else { return }
         beginAppearanceTransition(false, animated: false)
         controller.dismissalTransitionWillBegin()
