@@ -26,7 +26,9 @@ struct PresentationLedger {
         case .shouldDismiss(let presentation):
             return advance(presentation, "shouldDismiss", allowed: [.shown, .asked, .attempted], to: .asked)
         case .willDismiss(let presentation):
-            return advance(presentation, "willDismiss", allowed: [.asked, .attempted], to: .dismissing)
+            // From `shown` too: the app finishing a dismissal the user confirmed
+            // (`dismissConfirmedByUser`, e.g. Discard after the Cancel button).
+            return advance(presentation, "willDismiss", allowed: [.asked, .attempted, .shown], to: .dismissing)
         case .didAttemptToDismiss(let presentation, _):
             return advance(presentation, "didAttemptToDismiss", allowed: [.shown, .asked, .attempted], to: .attempted)
         case .dismissCancelled(let presentation):
