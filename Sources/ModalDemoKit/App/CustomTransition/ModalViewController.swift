@@ -12,6 +12,14 @@ class ModalViewController: UIViewController {
         buildContent()
     }
 
+    /// Not in the seed: a modal dismissed some other way while a drag had started
+    /// the interactor (Escape, the window closing) must not leave it "started" for
+    /// the next modal, whose dismissal would wait for a drag that never comes.
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        interactor?.hasStarted = false
+    }
+
     func handlePanGesture(_ sender: UIPanGestureRecognizer) {
         guard let interactor = interactor else { return }
         let translation = sender.translation(in: view)
