@@ -9,8 +9,8 @@ mkdir -p "$out"
 for scene in $("$demo" --list-scenes | cut -d' ' -f1); do
     "$demo" --screenshot "$out/scene-$scene.png" --scene "$scene" --scale 2
 done
-for scenario in flick-dismisses slow-drag-snaps-back locked-drag-action-sheet custom-transition web-modal; do
-    "$demo" --record "$out/$scenario.png" --scenario "$scenario" --fps 30
+for scenario in flick-dismisses locked-drag-action-sheet custom-transition; do
+    "$demo" --record "$out/$scenario.png" --scenario "$scenario" --fps 20
 done
 "$demo" --filmstrip "$out/filmstrip-flick-dismisses.png" --scenario flick-dismisses --frames 6
 echo "wrote $(ls "$out" | wc -l) files to $out/"
