@@ -109,6 +109,10 @@ public final class X11Host: WindowHosting {
         native.setProperties(title: title, className: className, extraEventMask: inputMethod.filterEventMask)
         if useXInput2 { xInput2 = X11XInput2(display: connection.display, window: native.window, root: connection.root) }
         XkbSetDetectableAutoRepeat(connection.display, 1, nil)
+        // Let Xlib's XKB cache follow layout changes (another client remapping a key),
+        // so the first key typed after a remap already reads the new keysym.
+        let keymapEvents = UInt32(XkbNewKeyboardNotifyMask | XkbMapNotifyMask)
+        XkbSelectEvents(connection.display, UInt32(XkbUseCoreKbd), keymapEvents, keymapEvents)
         backBuffer = X11BackBuffer(display: connection.display, window: native.window, visual: visual,
                                    width: pixelWidth, height: pixelHeight)
         window.host = self

@@ -24,7 +24,7 @@ final class FormsEndToEndTests: EndToEndTestCase {
         try focusDemo()
         try type(text)
         let keycode = try XCTUnwrap(server.remapSpareKeys(to: [0xE9]).first, "no spare keycode for é")   // XK_eacute
-        usleep(50_000)
+        usleep(250_000)   // the demo's Xlib reloads its keymap on the MappingNotify first
         server.key(code: keycode, down: true)
         server.key(code: keycode, down: false)
         server.sync()
