@@ -42,34 +42,82 @@ final class MonkeyTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(events, total)
     }
 
-    /// `MONKEY_SEED=N swift test --filter MonkeyTests/testReplaySeed` replays one seed.
-    func testReplaySeed() throws {
-        guard let seed = environment["MONKEY_SEED"].flatMap({ UInt64($0) }) else { throw XCTSkip("set MONKEY_SEED to replay a seed") }
-        let outcome = MonkeyRunner.run(seed: seed, events: number("MONKEY_EVENTS_PER_SEED", 5_000), shrinkBudget: 120)
-        if let failure = outcome.failure { XCTFail(failure.description) }
-    }
+    /// Seeds that once found a bug (each fixed): replayed on every run as regressions.
+    static let regressionSeeds: [UInt64] = [31, 54, 56, 58, 63, 116, 127, 155, 1064]
 
-    /// `MONKEY_REPLAY_FILE=list.txt`: replays a printed event list (one event a line,
-    /// as the failure report prints them), tracing each event with MONKEY_TRACE=1.
-    func testReplayList() throws {
-        guard let path = environment["MONKEY_REPLAY_FILE"] else { throw XCTSkip("set MONKEY_REPLAY_FILE to replay a list") }
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-        let events = lines.compactMap(MonkeyEvent.init(parsing:))
-        XCTAssertEqual(events.count, lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count, "unreadable lines")
-        let world = MonkeyWorld()
-        for (index, event) in (events + [.settle]).enumerated() {
-            if MonkeyRunner.traceEvents { fputs("  #\(index + 1) \(event)\n", stderr) }
-            world.apply(event)
-            if let failure = world.failure { return XCTFail("event #\(index + 1) \(event): \(failure)") }
+    /// Replays the regression seeds; `MONKEY_SEED=N swift test --filter MonkeyTests/testReplaySeed`
+    /// replays that seed instead.
+    func testReplaySeed() throws {
+        let seeds = environment["MONKEY_SEED"].flatMap { UInt64($0) }.map { [$0] } ?? Self.regressionSeeds
+        for seed in seeds {
+            let outcome = MonkeyRunner.run(seed: seed, events: number("MONKEY_EVENTS_PER_SEED", 5_000), shrinkBudget: 120)
+            if let failure = outcome.failure { XCTFail(failure.description) }
         }
     }
 
-    /// `SOAK_SECONDS=N`: fresh seeds (from the clock) until the time is up, printing progress.
+    /// Shortest event lists of fixed bugs, as the failure reports printed them.
+    static let regressionLists = [
+        // Seed 58: Escape reached an alert buried under later presentations.
+        """
+        pressOn("list")
+        settle
+        key(space)
+        key(escape)
+        advance(0.475)
+        present(custom, animated: true)
+        advance(0.050)
+        present(custom, animated: true)
+        advance(1.254)
+        present(sheet, animated: true)
+        advance(0.038)
+        down(345, 797)
+        down(129, 574)
+        up(here)
+        key(escape)
+        """,
+        // Seed 56: a grab completed another sheet's presentation.
+        """
+        resize(862x463)
+        present(sheet, animated: true)
+        present(sheet, animated: true)
+        advance(0.018)
+        dismissTop(animated: false)
+        advance(0.156)
+        down(404, 294)
+        move(401, 386)
+        """,
+    ]
+
+    /// `MONKEY_REPLAY_FILE=list.txt`: replays a printed event list (one event a line,
+    /// as the failure report prints them), tracing each event with MONKEY_TRACE=1.
+    /// Without `MONKEY_REPLAY_FILE`, replays `regressionLists`.
+    func testReplayList() throws {
+        let texts = try environment["MONKEY_REPLAY_FILE"].map { [try String(contentsOfFile: $0, encoding: .utf8)] } ?? Self.regressionLists
+        for text in texts {
+            let lines = text.split(separator: "\n").map(String.init)
+            let events = lines.compactMap(MonkeyEvent.init(parsing:))
+            XCTAssertEqual(events.count, lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count, "unreadable lines")
+            let world = MonkeyWorld()
+            for (index, event) in (events + [.settle]).enumerated() {
+                if MonkeyRunner.traceEvents { fputs("  #\(index + 1) \(event)\n", stderr) }
+                world.apply(event)
+                if let failure = world.failure {
+                    XCTFail("event #\(index + 1) \(event): \(failure)")
+                    break
+                }
+            }
+        }
+    }
+
+    /// `SOAK_SECONDS=N` (`make soak`): fresh seeds (from the clock) until the time is up,
+    /// printing progress. Without it, one second from the fixed seed 900 000.
     func testSoak() throws {
-        guard let seconds = environment["SOAK_SECONDS"].flatMap({ Double($0) }) else { throw XCTSkip("set SOAK_SECONDS to soak") }
+        let soaking = environment["SOAK_SECONDS"].flatMap { Double($0) }
+        let seconds = soaking ?? 1
         let perSeed = number("MONKEY_EVENTS_PER_SEED", 5_000)
         let start = Date()
-        var seed = environment["MONKEY_FIRST_SEED"].flatMap { UInt64($0) } ?? UInt64(start.timeIntervalSince1970 * 1000)
+        var seed = environment["MONKEY_FIRST_SEED"].flatMap { UInt64($0) }
+            ?? (soaking != nil ? UInt64(start.timeIntervalSince1970 * 1000) : 900_000)
         var events = 0
         var seeds = 0
         var lastReport = start
