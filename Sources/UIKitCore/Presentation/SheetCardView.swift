@@ -35,6 +35,18 @@ final class SheetCardView: UIView {
         clipView.addSubview(grabber)
     }
 
+    /// The card below its rounded corners, when the presented view is opaque and
+    /// fills it: what the sheet hides of the presenter and the dimming is not drawn.
+    override var opaqueRegion: CGRect? {
+        guard layer.presented.alpha >= 1, let content = clipView.subviews.first, !content.isHidden,
+              content.layer.presented.alpha >= 1, (content.backgroundColor?.alpha ?? 0) >= 1,
+              content.transform.isIdentity, content.frame.contains(clipView.bounds) else { return nil }
+        let radius = max(layer.cornerRadius, clipView.layer.cornerRadius)
+        let bottom = layer.maskedCorners.contains(.bottomLeft) ? radius : 0
+        return CGRect(x: bounds.minX, y: bounds.minY + radius, width: bounds.width,
+                      height: max(0, bounds.height - radius - bottom))
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         clipView.frame = bounds

@@ -36,8 +36,15 @@ public struct ViewTreeRenderer {
         let outline = GraphicsPath(roundedRect: ownRect, cornerRadius: state.cornerRadius, corners: layer.maskedCorners)
         if hasShadow, let color = layer.shadowColor {
             let shadowShape = layer.shadowPath ?? outline
+            // The shadow under the view's own opaque region would be covered at once: skip it.
+            let hidden = view.opaqueRegion.map { $0.insetBy(dx: 1, dy: 1) }.flatMap { $0.isEmpty ? nil : $0 }
+            if let hidden {
+                context.saveState()
+                context.clip(to: ViewTreeRenderer.pathExcluding([hidden], around: ownRect.insetBy(dx: -100_000, dy: -100_000)))
+            }
             context.drawShadow(of: shadowShape, color: color.withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity) * (state.alpha < 1 ? state.alpha : 1)),
                                blurRadius: layer.shadowRadius, offset: layer.shadowOffset)
+            if hidden != nil { context.restoreState() }
         }
         if layer.shouldRasterize && drawRasterized(view, state: state, outline: outline, in: context, graphics: graphics) {
             context.restoreState()
@@ -71,7 +78,21 @@ public struct ViewTreeRenderer {
         view.draw(ownRect)
         UIGraphicsPopContext()
 
-        for subview in view.subviews { draw(subview, in: context, graphics: graphics) }
+        let subviews = view.subviews
+        if let occluders = ViewTreeRenderer.occludersAfterEachSubview(of: view) {
+            let everywhere = ownRect.insetBy(dx: -100_000, dy: -100_000)
+            for (subview, holes) in zip(subviews, occluders) {
+                let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
+                let covering = holes.filter { $0.intersects(reach) }
+                guard !covering.isEmpty else { draw(subview, in: context, graphics: graphics); continue }
+                context.saveState()
+                context.clip(to: ViewTreeRenderer.pathExcluding(covering, around: everywhere))
+                draw(subview, in: context, graphics: graphics)
+                context.restoreState()
+            }
+        } else {
+            for subview in subviews { draw(subview, in: context, graphics: graphics) }
+        }
 
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             let inset = layer.borderWidth / 2

@@ -141,6 +141,13 @@ open class UIView: UIResponder {
         layer.presented.bounds.contains(point)
     }
 
+    // MARK: Occlusion
+
+    /// A rectangle, in bounds coordinates, that this view covers with fully opaque
+    /// pixels (our extension): the renderer skips drawing what lies under it, as a
+    /// compositor culls occluded layers. nil, the default, promises nothing.
+    open var opaqueRegion: CGRect? { nil }
+
     // MARK: Pointer
 
     /// The pointer shape over this view (our extension: iOS shows no cursor);

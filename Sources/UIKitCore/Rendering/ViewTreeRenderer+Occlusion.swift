@@ -1,0 +1,61 @@
+import Foundation
+
+/// Occlusion culling: what an opaque view drawn later covers is not drawn at all
+/// (a sheet card hides most of the pushed-back presenter and the dimming under it).
+/// Regions come from `UIView.opaqueRegion`, are mapped through axis-aligned
+/// transforms only, and are shrunk to whole points inward so the edges that stay
+/// visible are drawn exactly as without culling.
+extension ViewTreeRenderer {
+    /// How deep below a later sibling occluders are looked for (window → container → card).
+    static let occluderSearchDepth = 2
+
+    /// For each subview of `view`, the opaque rectangles (in `view`'s bounds space)
+    /// of what is drawn after it; nil when nothing occludes anything.
+    static func occludersAfterEachSubview(of view: UIView) -> [[CGRect]]? {
+        let subviews = view.subviews
+        guard subviews.count > 1 else { return nil }
+        var after = Array(repeating: [CGRect](), count: subviews.count)
+        var accumulated: [CGRect] = []
+        for index in stride(from: subviews.count - 1, through: 0, by: -1) {
+            after[index] = accumulated
+            collectOpaqueRects(in: subviews[index], transform: .identity, depth: 0, into: &accumulated)
+        }
+        return after.contains(where: { !$0.isEmpty }) ? after : nil
+    }
+
+    /// Adds `candidate`'s (and its descendants') opaque regions, mapped by `transform`
+    /// from `candidate`'s superview space to the space the caller draws in.
+    private static func collectOpaqueRects(in candidate: UIView, transform: CGAffineTransform, depth: Int,
+                                           into rects: inout [CGRect]) {
+        let state = candidate.layer.presented
+        guard !candidate.isHidden, state.alpha >= 1 else { return }
+        let toCaller = state.transformToSuperview.concatenating(transform)
+        guard toCaller.b == 0, toCaller.c == 0, toCaller.a > 0, toCaller.d > 0 else { return }
+        if let region = candidate.opaqueRegion, !region.isEmpty {
+            let mapped = region.applying(toCaller)
+            // Whole points inside: the partly covered edge pixels are still drawn.
+            let inner = CGRect(x: mapped.minX.rounded(.up) + 1, y: mapped.minY.rounded(.up) + 1,
+                               width: mapped.maxX.rounded(.down) - mapped.minX.rounded(.up) - 2,
+                               height: mapped.maxY.rounded(.down) - mapped.minY.rounded(.up) - 2)
+            if inner.width > 0, inner.height > 0 { rects.append(inner) }
+        }
+        guard depth < occluderSearchDepth else { return }
+        // A child's transformToSuperview lands in this view's bounds space (origin included).
+        for child in candidate.subviews {
+            collectOpaqueRects(in: child, transform: toCaller, depth: depth + 1, into: &rects)
+        }
+    }
+
+    /// A path covering everything but `holes` (nonzero winding: holes wound the other way).
+    static func pathExcluding(_ holes: [CGRect], around area: CGRect) -> GraphicsPath {
+        var path = GraphicsPath(rect: area)
+        for hole in holes {
+            path.move(to: CGPoint(x: hole.minX, y: hole.minY))
+            path.line(to: CGPoint(x: hole.minX, y: hole.maxY))
+            path.line(to: CGPoint(x: hole.maxX, y: hole.maxY))
+            path.line(to: CGPoint(x: hole.maxX, y: hole.minY))
+            path.close()
+        }
+        return path
+    }
+}
