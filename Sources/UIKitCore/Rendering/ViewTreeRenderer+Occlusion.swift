@@ -9,18 +9,19 @@ extension ViewTreeRenderer {
     /// How deep below a later sibling occluders are looked for (window → container → card).
     static let occluderSearchDepth = 2
 
-    /// For each subview of `view`, the opaque rectangles (in `view`'s bounds space)
-    /// of what is drawn after it; nil when nothing occludes anything.
-    static func occludersAfterEachSubview(of view: UIView) -> [[CGRect]]? {
+    /// What `view`'s subviews cover, in `view`'s bounds space: for each subview the
+    /// opaque rectangles drawn after it, and all of them (which hide the view's own
+    /// background); nil when nothing occludes anything.
+    static func occluders(of view: UIView) -> (afterEachSubview: [[CGRect]], all: [CGRect])? {
         let subviews = view.subviews
-        guard subviews.count > 1 else { return nil }
+        guard !subviews.isEmpty else { return nil }
         var after = Array(repeating: [CGRect](), count: subviews.count)
         var accumulated: [CGRect] = []
         for index in stride(from: subviews.count - 1, through: 0, by: -1) {
             after[index] = accumulated
             collectOpaqueRects(in: subviews[index], transform: .identity, depth: 0, into: &accumulated)
         }
-        return after.contains(where: { !$0.isEmpty }) ? after : nil
+        return accumulated.isEmpty ? nil : (after, accumulated)
     }
 
     /// Adds `candidate`'s (and its descendants') opaque regions, mapped by `transform`

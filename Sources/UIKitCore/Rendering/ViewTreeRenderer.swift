@@ -59,17 +59,29 @@ public struct ViewTreeRenderer {
             backgroundAlpha = state.alpha
         }
         if grouped { context.beginTransparencyGroup() }
+        let occluders = ViewTreeRenderer.occluders(of: view)
         if let background = state.backgroundColor, background.alpha > 0 {
-            context.fill(outline, color: backgroundAlpha < 1 ? background.withAlphaComponent(background.alpha * backgroundAlpha) : background)
+            let color = backgroundAlpha < 1 ? background.withAlphaComponent(background.alpha * backgroundAlpha) : background
+            if let hidden = occluders?.all {
+                // What opaque subviews cover of the background is never seen.
+                context.saveState()
+                context.clip(to: ViewTreeRenderer.pathExcluding(hidden, around: ownRect.insetBy(dx: -1, dy: -1)))
+                context.fill(outline, color: color)
+                context.restoreState()
+            } else {
+                context.fill(outline, color: color)
+            }
         }
         if view.clipsToBounds { context.clip(to: outline) }
-        drawContent(of: view, ownRect: ownRect, cornerRadius: state.cornerRadius, in: context, graphics: graphics)
+        drawContent(of: view, ownRect: ownRect, cornerRadius: state.cornerRadius, occluders: occluders?.afterEachSubview,
+                    in: context, graphics: graphics)
         if grouped { context.endTransparencyGroup(alpha: state.alpha) }
         context.restoreState()
     }
 
     /// The view's own drawing, its subviews, then its border (user space: the view's bounds space).
-    private func drawContent(of view: UIView, ownRect: CGRect, cornerRadius: CGFloat, in context: DrawingContext, graphics: CGContext) {
+    private func drawContent(of view: UIView, ownRect: CGRect, cornerRadius: CGFloat, occluders: [[CGRect]]?,
+                             in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
         UIGraphicsPushContext(graphics)
         graphics.setFillColor(.black)
@@ -79,7 +91,7 @@ public struct ViewTreeRenderer {
         UIGraphicsPopContext()
 
         let subviews = view.subviews
-        if let occluders = ViewTreeRenderer.occludersAfterEachSubview(of: view) {
+        if let occluders, occluders.contains(where: { !$0.isEmpty }) {
             let everywhere = ownRect.insetBy(dx: -100_000, dy: -100_000)
             for (subview, holes) in zip(subviews, occluders) {
                 let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
@@ -117,7 +129,8 @@ public struct ViewTreeRenderer {
         return context.drawRasterizedLayer(ObjectIdentifier(view), signature: signature, bounds: ownRect, opaque: opaque,
                                            clip: clips ? outline : nil, alpha: state.alpha) {
             if let background, background.alpha > 0 { context.fill(bitmapOutline, color: background) }
-            drawContent(of: view, ownRect: ownRect, cornerRadius: state.cornerRadius, in: context, graphics: graphics)
+            drawContent(of: view, ownRect: ownRect, cornerRadius: state.cornerRadius,
+                        occluders: ViewTreeRenderer.occluders(of: view)?.afterEachSubview, in: context, graphics: graphics)
         }
     }
 

@@ -145,8 +145,13 @@ open class UIView: UIResponder {
 
     /// A rectangle, in bounds coordinates, that this view covers with fully opaque
     /// pixels (our extension): the renderer skips drawing what lies under it, as a
-    /// compositor culls occluded layers. nil, the default, promises nothing.
-    open var opaqueRegion: CGRect? { nil }
+    /// compositor culls occluded layers. The default promises it only for a
+    /// rasterized layer with an opaque background (its rounded corners left out).
+    open var opaqueRegion: CGRect? {
+        guard layer.shouldRasterize, (backgroundColor?.alpha ?? 0) >= 1 else { return nil }
+        let inset = min(layer.presented.cornerRadius, bounds.height / 2)
+        return bounds.insetBy(dx: 0, dy: inset)
+    }
 
     // MARK: Pointer
 
