@@ -1,45 +1,24 @@
 import CX11
 import Foundation
+import XvfbKit
 
 /// A private Xvfb (as the tests' `XvfbServer`, from display :120 so it never takes
 /// a test's display), with a control connection for XTest input and XGetImage.
 final class XvfbSession {
-    let process: Process
-    let displayName: String
-    let control: OpaquePointer
+    private let server: PrivateXvfb
+    var process: Process { server.process }
+    var displayName: String { server.displayName }
+    var control: OpaquePointer { server.control }
 
     init() throws {
-        let path = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let path else { throw BenchError("Xvfb is not installed (make test-deps installs it)") }
-        for number in 120..<180 {
-            if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline && process.isRunning {
-                if let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8),
-                   Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) == process.processIdentifier,
-                   let display = XOpenDisplay(":\(number)") {
-                    self.process = process
-                    displayName = ":\(number)"
-                    control = display
-                    return
-                }
-                usleep(20_000)
-            }
-            if process.isRunning { process.terminate(); process.waitUntilExit() }
+        do {
+            server = try PrivateXvfb(firstDisplay: 120, width: 1280, height: 1024)
+        } catch {
+            throw BenchError("\(error)")
         }
-        throw BenchError("could not start Xvfb on a free display from :120")
     }
 
-    func stop() {
-        XCloseDisplay(control)
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
-    }
+    func stop() { server.stop() }
 
     var root: Window { cx11_root_window(control, cx11_default_screen(control)) }
 

@@ -1,68 +1,24 @@
 import CX11
 import Foundation
 import XCTest
+import XvfbKit
 
 /// A private Xvfb for one test class: `Xvfb :N -screen 0 1024x768x24` on the first
 /// free display number from :90, checked to be ours (its lock file names our child's
 /// PID), killed at the end.
 final class XvfbServer {
-    let process: Process
-    let displayName: String
+    private let server: PrivateXvfb
+    var process: Process { server.process }
+    var displayName: String { server.displayName }
     /// A second client connection, for XTest input and inspecting our window.
-    let control: OpaquePointer
+    var control: OpaquePointer { server.control }
 
     static let firstDisplayNumber = 90
 
-    init() throws {
-        for number in XvfbServer.firstDisplayNumber..<(XvfbServer.firstDisplayNumber + 60) {
-            if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: XvfbServer.xvfbPath)
-            process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            if let control = XvfbServer.waitForServer(number: number, process: process) {
-                self.process = process
-                displayName = ":\(number)"
-                self.control = control
-                return
-            }
-            if process.isRunning { process.terminate(); process.waitUntilExit() }
-        }
-        throw XvfbError.noFreeDisplay
-    }
-
-    static var xvfbPath: String {
-        for path in ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"] where FileManager.default.isExecutableFile(atPath: path) {
-            return path
-        }
-        return "/usr/bin/Xvfb"
-    }
-
-    /// Waits (up to 5 s) until our Xvfb accepts connections on `number`.
-    private static func waitForServer(number: Int, process: Process) -> OpaquePointer? {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            guard process.isRunning else { return nil }   // lost the race for this number
-            if let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8),
-               Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) == process.processIdentifier,
-               let display = XOpenDisplay(":\(number)") {
-                return display
-            }
-            usleep(20_000)
-        }
-        return nil
-    }
+    init() throws { server = try PrivateXvfb(firstDisplay: XvfbServer.firstDisplayNumber) }
 
     /// Closes the control connection and kills the server. Close every host first.
-    func stop() {
-        XCloseDisplay(control)
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
-    }
+    func stop() { server.stop() }
 
     // MARK: XTest input (root coordinates in pixels; `delay` in server milliseconds)
 
@@ -96,9 +52,4 @@ final class XvfbServer {
         XGetWindowAttributes(control, Window(window), &attributes)
         return attributes
     }
-}
-
-enum XvfbError: Error, CustomStringConvertible {
-    case noFreeDisplay
-    var description: String { "could not start Xvfb on a free display from :\(XvfbServer.firstDisplayNumber) (is Xvfb installed?)" }
 }

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import XCTest
+import XvfbKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,90 +15,32 @@ import Glibc
 /// Everything here talks to the X server from the test process, so the demo gets
 /// the same events a user's mouse and keyboard would produce.
 final class EndToEndXServer {
-    let process: Process
-    let number: Int
+    private let server: PrivateXvfb
+    var process: Process { server.process }
+    var number: Int { server.number }
     /// A second client connection: XTest input, window lookup, pixel reads.
-    let control: OpaquePointer
-    private(set) var isKilled = false
+    var control: OpaquePointer { server.control }
+    var isKilled: Bool { server.isStopped }
 
-    var displayName: String { ":\(number)" }
+    var displayName: String { server.displayName }
 
     static let firstDisplayNumber = 140
     static let screenSize = (width: 1280, height: 1024)
 
     init() throws {
-        for number in Self.firstDisplayNumber..<(Self.firstDisplayNumber + 60) {
-            if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.xvfbPath)
-            process.arguments = [":\(number)", "-screen", "0", "\(Self.screenSize.width)x\(Self.screenSize.height)x24",
-                                 "-nolisten", "tcp", "-noreset"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            if let control = Self.waitForServer(number: number, process: process) {
-                self.process = process
-                self.number = number
-                self.control = control
-                return
-            }
-            if process.isRunning { process.terminate(); process.waitUntilExit() }
+        do {
+            server = try PrivateXvfb(firstDisplay: Self.firstDisplayNumber,
+                                     width: Self.screenSize.width, height: Self.screenSize.height)
+        } catch {
+            throw EndToEndError("\(error)")
         }
-        throw EndToEndError("could not start Xvfb on a free display from :\(Self.firstDisplayNumber) (is Xvfb installed?)")
-    }
-
-    static var xvfbPath: String {
-        for path in ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"] where FileManager.default.isExecutableFile(atPath: path) {
-            return path
-        }
-        return "/usr/bin/Xvfb"
-    }
-
-    /// Waits (up to 5 s) until our Xvfb accepts connections on `number`.
-    private static func waitForServer(number: Int, process: Process) -> OpaquePointer? {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            guard process.isRunning else { return nil }   // lost the race for this number
-            if let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8),
-               Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) == process.processIdentifier,
-               let display = XOpenDisplay(":\(number)") {
-                return display
-            }
-            usleep(20_000)
-        }
-        return nil
     }
 
     /// Closes the control connection and stops the server.
-    func stop() {
-        guard !isKilled else { return }
-        isKilled = true
-        XCloseDisplay(control)
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
-    }
+    func stop() { server.stop() }
 
-    /// Kills the server outright (SIGKILL), as a crash would. The control connection
-    /// is abandoned, never touched again: Xlib would exit the test process on its
-    /// I/O error.
-    func kill() {
-        guard !isKilled else { return }
-        isKilled = true
-        if process.isRunning {
-            Glibc.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        // A killed server leaves its lock and socket behind: remove them (they are ours:
-        // the lock names our dead child), so display numbers are not used up run by run.
-        let lock = "/tmp/.X\(number)-lock"
-        if let text = try? String(contentsOfFile: lock, encoding: .utf8),
-           Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) == process.processIdentifier {
-            unlink("/tmp/.X11-unix/X\(number)")
-            unlink(lock)
-        }
-    }
+    /// Kills the server outright (SIGKILL), as a crash would (see `PrivateXvfb.kill`).
+    func kill() { server.kill() }
 
     // MARK: XTest input (root pixels; `delay` is applied by the server, in milliseconds)
 

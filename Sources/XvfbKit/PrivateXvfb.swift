@@ -1,0 +1,98 @@
+import CX11
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private Xvfb for the real-window tests and the benchmark: `Xvfb :N -screen 0
+/// WxHx24` on the first free display number from `firstDisplay`, counted as ours
+/// only when its lock file names our child's PID, with a second client connection
+/// (`control`) for XTest input, window lookups and XGetImage.
+public final class PrivateXvfb {
+    public let process: Process
+    public let number: Int
+    /// A client connection of the test or benchmark process itself.
+    public let control: OpaquePointer
+    public private(set) var isStopped = false
+
+    public var displayName: String { ":\(number)" }
+
+    /// Starts the server; throws `PrivateXvfbError` when Xvfb is missing or no display is free.
+    public init(firstDisplay: Int, width: Int = 1024, height: Int = 768, attempts: Int = 60) throws {
+        let path = Self.xvfbPath
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw PrivateXvfbError(description: "Xvfb is not installed (make test-deps installs it)")
+        }
+        for number in firstDisplay..<(firstDisplay + attempts) {
+            if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if let control = Self.waitForServer(number: number, process: process) {
+                self.process = process
+                self.number = number
+                self.control = control
+                return
+            }
+            if process.isRunning { process.terminate(); process.waitUntilExit() }
+        }
+        throw PrivateXvfbError(description: "could not start Xvfb on a free display from :\(firstDisplay) (is Xvfb installed?)")
+    }
+
+    public static var xvfbPath: String {
+        ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/Xvfb"
+    }
+
+    /// Waits (up to 5 s) until our Xvfb accepts connections on `number`.
+    private static func waitForServer(number: Int, process: Process) -> OpaquePointer? {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            guard process.isRunning else { return nil }   // lost the race for this number
+            if let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8),
+               Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) == process.processIdentifier,
+               let display = XOpenDisplay(":\(number)") {
+                return display
+            }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    /// Closes the control connection and stops the server. Close every client first.
+    public func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        XCloseDisplay(control)
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Kills the server outright (SIGKILL), as a crash would. The control connection is
+    /// abandoned, never touched again (Xlib would exit the process on its I/O error);
+    /// the lock and socket the dead server leaves are removed, so display numbers are
+    /// not used up run after run.
+    public func kill() {
+        guard !isStopped else { return }
+        isStopped = true
+        if process.isRunning {
+            Glibc.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let lock = "/tmp/.X\(number)-lock"
+        if let text = try? String(contentsOfFile: lock, encoding: .utf8),
+           Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) == process.processIdentifier {
+            unlink("/tmp/.X11-unix/X\(number)")
+            unlink(lock)
+        }
+    }
+}
+
+/// Why a private Xvfb could not be started.
+public struct PrivateXvfbError: Error, CustomStringConvertible {
+    public let description: String
+}
