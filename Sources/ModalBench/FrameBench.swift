@@ -38,12 +38,15 @@ struct FrameBench {
             floors.append(floor.measure())
         }
         let hits = renderer.layers.hits - hitsBefore, misses = renderer.layers.misses - missesBefore
+        // "Full redraw": no layer cache and no occlusion culling.
         renderer.layers.isEnabled = false
+        renderer.cullsOccludedViews = false
         for _ in 0..<uncachedRepetitions {
             uncached.append(driver.frame())
             floors.append(floor.measure())
         }
         renderer.layers.isEnabled = true
+        renderer.cullsOccludedViews = true
         let c = Summary(cached).scaled(1000), u = Summary(uncached).scaled(1000), f = Summary(floors).scaled(1000)
         return [
             "scene": name, "scale": Double(scale),

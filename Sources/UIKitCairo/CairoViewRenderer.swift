@@ -12,7 +12,13 @@ public final class CairoViewRenderer {
     public let shadows = ShadowCache()
     /// Bitmaps of `shouldRasterize` layers, reused across frames.
     public let layers = LayerRasterCache()
-    private let treeRenderer = ViewTreeRenderer()
+    private var treeRenderer = ViewTreeRenderer()
+
+    /// Occlusion culling (on by default): what opaque views cover is not drawn.
+    public var cullsOccludedViews: Bool {
+        get { treeRenderer.cullsOccludedViews }
+        set { treeRenderer.cullsOccludedViews = newValue }
+    }
 
     public init(text: PangoTextSystem = PangoTextSystem()) {
         self.text = text

@@ -8,6 +8,10 @@ import Foundation
 ///
 /// Uses presented values, so animations show their in-flight state.
 public struct ViewTreeRenderer {
+    /// Whether what opaque views cover is left undrawn (see `ViewTreeRenderer+Occlusion`).
+    /// Off draws everything, for comparisons; the pixels are the same.
+    public var cullsOccludedViews = true
+
     public init() {}
 
     /// Draws `view` and its subtree; `context`'s user space must be the view's superview's bounds space.
@@ -37,7 +41,7 @@ public struct ViewTreeRenderer {
         if hasShadow, let color = layer.shadowColor {
             let shadowShape = layer.shadowPath ?? outline
             // The shadow under the view's own opaque region would be covered at once: skip it.
-            let hidden = view.opaqueRegion.map { $0.insetBy(dx: 1, dy: 1) }.flatMap { $0.isEmpty ? nil : $0 }
+            let hidden = cullsOccludedViews ? view.opaqueRegion.map { $0.insetBy(dx: 1, dy: 1) }.flatMap { $0.isEmpty ? nil : $0 } : nil
             if let hidden {
                 context.saveState()
                 context.clip(to: ViewTreeRenderer.pathExcluding([hidden], around: ownRect.insetBy(dx: -100_000, dy: -100_000)))
@@ -59,7 +63,7 @@ public struct ViewTreeRenderer {
             backgroundAlpha = state.alpha
         }
         if grouped { context.beginTransparencyGroup() }
-        let occluders = ViewTreeRenderer.occluders(of: view)
+        let occluders = cullsOccludedViews ? ViewTreeRenderer.occluders(of: view) : nil
         if let background = state.backgroundColor, background.alpha > 0 {
             let color = backgroundAlpha < 1 ? background.withAlphaComponent(background.alpha * backgroundAlpha) : background
             if let hidden = occluders?.all {
@@ -130,7 +134,8 @@ public struct ViewTreeRenderer {
                                            clip: clips ? outline : nil, alpha: state.alpha) {
             if let background, background.alpha > 0 { context.fill(bitmapOutline, color: background) }
             drawContent(of: view, ownRect: ownRect, cornerRadius: state.cornerRadius,
-                        occluders: ViewTreeRenderer.occluders(of: view)?.afterEachSubview, in: context, graphics: graphics)
+                        occluders: cullsOccludedViews ? ViewTreeRenderer.occluders(of: view)?.afterEachSubview : nil,
+                        in: context, graphics: graphics)
         }
     }
 

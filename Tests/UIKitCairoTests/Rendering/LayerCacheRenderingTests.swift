@@ -36,6 +36,38 @@ final class LayerCacheRenderingTests: XCTestCase {
         }
     }
 
+    /// Occlusion culling leaves undrawn only what opaque views cover: every frame of
+    /// every scene matches drawing everything, within two levels (the scaled,
+    /// pushed-back presenter is resampled by a pixman path that rounds a level
+    /// differently when a clip is set).
+    func testEveryFrameOfEveryDemoSceneMatchesARenderWithoutCulling() {
+        for scene in DemoScenes.all {
+            // Given a demo stage, and a renderer that draws everything,
+            let stage = DemoStage(size: size, scale: 1)
+            let unculled = CairoViewRenderer(text: stage.host.renderer.text)
+            unculled.cullsOccludedViews = false
+            var frames = 0, worst = 0
+            var step = 0
+            stage.host.onFrame = { _ in
+                // when every third frame is drawn both ways,
+                step += 1
+                guard step % 3 == 1 else { return }
+                let culled = stage.host.renderer.snapshot(stage.host.window, scale: 1)
+                let everything = unculled.snapshot(stage.host.window, scale: 1)
+                worst = max(worst, Self.largestChannelDifference(culled, everything))
+                frames += 1
+            }
+
+            scene.setUp(stage)
+            stage.host.advance(by: 2.0 / 60)
+            stage.host.onFrame = nil
+
+            // then no pixel differs by more than two levels in any channel.
+            XCTAssertGreaterThan(frames, 0, scene.name)
+            XCTAssertLessThanOrEqual(worst, 2, "\(scene.name): \(frames) frames compared")
+        }
+    }
+
     func testCachedBitmapsAreReusedWhileASheetIsDragged() {
         // Given the edit sheet up, its first frame drawn,
         let stage = DemoStage(size: size, scale: 2)
