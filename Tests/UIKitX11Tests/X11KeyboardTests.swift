@@ -3,20 +3,8 @@ import UIKit
 import XCTest
 
 /// Real key presses through the X server (XTest), through the input method.
-final class X11KeyboardTests: XCTestCase {
-    nonisolated(unsafe) static var server: XvfbServer?
+final class X11KeyboardTests: XvfbTestCase {
     var host: X11Host?
-
-    override class func setUp() {
-        super.setUp()
-        server = try? XvfbServer()
-    }
-
-    override class func tearDown() {
-        server?.stop()
-        server = nil
-        super.tearDown()
-    }
 
     override func tearDown() {
         host?.close()

@@ -3,20 +3,8 @@ import UIKit
 import XCTest
 
 /// Real pointer input through the X server (XTest from a second connection).
-final class X11PointerTests: XCTestCase {
-    nonisolated(unsafe) static var server: XvfbServer?
+final class X11PointerTests: XvfbTestCase {
     var host: X11Host?
-
-    override class func setUp() {
-        super.setUp()
-        server = try? XvfbServer()
-    }
-
-    override class func tearDown() {
-        server?.stop()
-        server = nil
-        super.tearDown()
-    }
 
     override func tearDown() {
         if let server = Self.server {
@@ -27,8 +15,6 @@ final class X11PointerTests: XCTestCase {
         host = nil
         super.tearDown()
     }
-
-    private func xvfb() throws -> XvfbServer { try XCTUnwrap(Self.server, "Xvfb did not start") }
 
     /// A host at `scale` with a recording view at (50, 40, 100, 80) points.
     private func openHost(scale: CGFloat = 1, useXInput2: Bool = true) throws -> (X11Host, RecordingView) {

@@ -3,29 +3,13 @@ import UIKit
 import XCTest
 
 /// The real window under a private Xvfb: size, properties, pixels, close, resize, clipboard.
-final class X11WindowTests: XCTestCase {
-    nonisolated(unsafe) static var server: XvfbServer?
+final class X11WindowTests: XvfbTestCase {
     var hosts: [X11Host] = []
-
-    override class func setUp() {
-        super.setUp()
-        server = try? XvfbServer()
-    }
-
-    override class func tearDown() {
-        server?.stop()
-        server = nil
-        super.tearDown()
-    }
 
     override func tearDown() {
         for host in hosts { host.close() }
         hosts = []
         super.tearDown()
-    }
-
-    private func xvfb() throws -> XvfbServer {
-        try XCTUnwrap(Self.server, "Xvfb did not start")
     }
 
     /// A mapped host whose first frame is on screen.

@@ -53,3 +53,22 @@ final class XvfbServer {
         return attributes
     }
 }
+
+/// A test class with one private Xvfb started for the whole class and stopped after it.
+class XvfbTestCase: XCTestCase {
+    nonisolated(unsafe) static var server: XvfbServer?
+
+    override class func setUp() {
+        super.setUp()
+        server = try? XvfbServer()
+    }
+
+    override class func tearDown() {
+        server?.stop()
+        server = nil
+        super.tearDown()
+    }
+
+    /// The class's server, or a failure saying it did not start.
+    func xvfb() throws -> XvfbServer { try XCTUnwrap(Self.server, "Xvfb did not start") }
+}

@@ -11,24 +11,8 @@ final class LayerCacheRenderingTests: XCTestCase {
     func testEveryFrameOfEveryDemoSceneMatchesAnUncachedRender() {
         for scene in DemoScenes.all {
             // Given a demo stage whose host renderer keeps its layer bitmaps,
-            let stage = DemoStage(size: size, scale: 1)
-            let uncached = CairoViewRenderer(text: stage.host.renderer.text)
-            uncached.layers.isEnabled = false
-            var frames = 0, worst = 0
-            var step = 0
-            stage.host.onFrame = { _ in
-                // when every other frame is drawn from the cache and afresh,
-                step += 1
-                guard step % 2 == 1 else { return }
-                let cached = stage.host.renderer.snapshot(stage.host.window, scale: 1)
-                let fresh = uncached.snapshot(stage.host.window, scale: 1)
-                worst = max(worst, Self.largestChannelDifference(cached, fresh))
-                frames += 1
-            }
-
-            scene.setUp(stage)
-            stage.host.advance(by: 2.0 / 60)
-            stage.host.onFrame = nil
+            // when every other frame is drawn from the cache and afresh,
+            let (frames, worst) = compareFrames(of: scene, every: 2) { $0.layers.isEnabled = false }
 
             // then no pixel differs by more than one level in any channel.
             XCTAssertGreaterThan(frames, 0, scene.name)
@@ -43,29 +27,36 @@ final class LayerCacheRenderingTests: XCTestCase {
     func testEveryFrameOfEveryDemoSceneMatchesARenderWithoutCulling() {
         for scene in DemoScenes.all {
             // Given a demo stage, and a renderer that draws everything,
-            let stage = DemoStage(size: size, scale: 1)
-            let unculled = CairoViewRenderer(text: stage.host.renderer.text)
-            unculled.cullsOccludedViews = false
-            var frames = 0, worst = 0
-            var step = 0
-            stage.host.onFrame = { _ in
-                // when every third frame is drawn both ways,
-                step += 1
-                guard step % 3 == 1 else { return }
-                let culled = stage.host.renderer.snapshot(stage.host.window, scale: 1)
-                let everything = unculled.snapshot(stage.host.window, scale: 1)
-                worst = max(worst, Self.largestChannelDifference(culled, everything))
-                frames += 1
-            }
-
-            scene.setUp(stage)
-            stage.host.advance(by: 2.0 / 60)
-            stage.host.onFrame = nil
+            // when every third frame is drawn both ways,
+            let (frames, worst) = compareFrames(of: scene, every: 3) { $0.cullsOccludedViews = false }
 
             // then no pixel differs by more than two levels in any channel.
             XCTAssertGreaterThan(frames, 0, scene.name)
             XCTAssertLessThanOrEqual(worst, 2, "\(scene.name): \(frames) frames compared")
         }
+    }
+
+    /// Plays `scene` on a fresh stage and, every `nth` frame, snapshots the window with
+    /// the host's renderer and with a second renderer set up by `configure`: how many
+    /// frames were compared and the largest channel difference seen.
+    private func compareFrames(of scene: DemoScene, every nth: Int,
+                               configure: (CairoViewRenderer) -> Void) -> (frames: Int, worst: Int) {
+        let stage = DemoStage(size: size, scale: 1)
+        let reference = CairoViewRenderer(text: stage.host.renderer.text)
+        configure(reference)
+        var frames = 0, worst = 0, step = 0
+        stage.host.onFrame = { _ in
+            step += 1
+            guard step % nth == 1 else { return }
+            let shown = stage.host.renderer.snapshot(stage.host.window, scale: 1)
+            let expected = reference.snapshot(stage.host.window, scale: 1)
+            worst = max(worst, Self.largestChannelDifference(shown, expected))
+            frames += 1
+        }
+        scene.setUp(stage)
+        stage.host.advance(by: 2.0 / 60)
+        stage.host.onFrame = nil
+        return (frames, worst)
     }
 
     func testCachedBitmapsAreReusedWhileASheetIsDragged() {
