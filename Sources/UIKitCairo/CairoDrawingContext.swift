@@ -88,6 +88,7 @@ public final class CairoDrawingContext: DrawingContext {
     }
 
     private func setSource(_ color: UIColor) {
+        let color = color.resolvedColor(with: .current)
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
 
