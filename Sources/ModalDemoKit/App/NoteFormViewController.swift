@@ -32,7 +32,7 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
         bodyView.text = original.body
         bodyView.font = .systemFont(ofSize: 17)
         bodyView.accessibilityIdentifier = "body"
-        bodyView.backgroundColor = .white
+        bodyView.backgroundColor = .secondarySystemGroupedBackground
         bodyView.layer.cornerRadius = 8
         bodyView.delegate = self
         root.addSubview(titleField)

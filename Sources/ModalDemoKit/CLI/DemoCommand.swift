@@ -40,7 +40,8 @@ struct DemoCommand {
             throw UsageError("unknown scene '\(options.scene)'; --list-scenes lists them")
         }
         let url = try OutputPath.validate(file)
-        let stage = DemoStage(size: options.size, scale: options.scale ?? 1, rows: options.rows)
+        let stage = DemoStage(size: options.size, scale: options.scale ?? 1, rows: options.rows,
+                              appearance: options.appearance ?? .light)
         scene.setUp(stage)
         try stage.host.writePNG(to: url)
     }

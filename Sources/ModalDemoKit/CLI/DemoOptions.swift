@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The command line of `modal-demo`, as the contract defines it.
 struct DemoOptions: Equatable {
@@ -26,6 +27,8 @@ struct DemoOptions: Equatable {
     var shotsDirectory: String?
     var recordLive: String?
     var rows = 240
+    /// `--appearance`: nil follows the desktop in a window and is light headlessly.
+    var appearance: UIUserInterfaceStyle?
 }
 
 /// A problem with the command line: exit 2 with this message.
@@ -60,6 +63,8 @@ extension DemoOptions {
       --size WxH                  window size in points (default 390x844)
       --shots-dir DIR             where F12 saves window screenshots (default: current directory)
       --record-live FILE.png      record the live window session as an APNG until it closes
+      --appearance dark|light     force the appearance (default: the desktop's preference
+                                  in a window, light when rendering headlessly)
 
     exit codes: 0 ok, 2 bad usage or no display, 1 any other failure
     """
@@ -98,6 +103,8 @@ extension DemoOptions {
                     throw UsageError("--scale must be a whole number from 1 to 4, got '\(text)'")
                 }
                 options.scale = CGFloat(scale)
+            case "--appearance":
+                options.appearance = try parseAppearance(try value(for: argument))
             case "--size":
                 options.size = try parseSize(try value(for: argument))
             case "--fps":
@@ -124,6 +131,14 @@ extension DemoOptions {
             index += 1
         }
         return options
+    }
+
+    static func parseAppearance(_ text: String) throws -> UIUserInterfaceStyle {
+        switch text.lowercased() {
+        case "dark": return .dark
+        case "light": return .light
+        default: throw UsageError("--appearance must be dark or light, got '\(text)'")
+        }
     }
 
     static func parseSize(_ text: String) throws -> CGSize {

@@ -18,6 +18,7 @@ struct DemoWindowRunner {
             FileHandle.standardError.write(Data("modal-demo: \(error)\n".utf8))
             return 2
         }
+        if let appearance = options.appearance { host.window.screen.systemUserInterfaceStyle = appearance }
         let trace = Trace(enabled: options.trace, clock: { host.now })
         let environment = ProcessInfo.processInfo.environment
         let directory = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? NotesStore.defaultDirectory(environment: environment)

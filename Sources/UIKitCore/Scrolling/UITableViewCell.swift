@@ -203,6 +203,8 @@ final class CellAccessoryIcon: UIView {
         isUserInteractionEnabled = false
     }
 
+    static let chevronColor = UIColor.dynamic(light: UIColor(rgb: 0xC4C4C7), dark: UIColor(rgb: 0x5A5A5E))
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let midY = bounds.midY
@@ -210,7 +212,7 @@ final class CellAccessoryIcon: UIView {
         switch type {
         case .disclosureIndicator, .detailDisclosureButton:
             // UIKit's chevron: about 7 by 12 points, 2-point stroke, tertiary grey.
-            context.setStrokeColor(UIColor(rgb: 0xC4C4C7))
+            context.setStrokeColor(Self.chevronColor)
             context.setLineWidth(2)
             context.move(to: CGPoint(x: right - 7, y: midY - 6))
             context.addLine(to: CGPoint(x: right, y: midY))
