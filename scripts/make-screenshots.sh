@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the README's pictures from the project itself:
-# every scene as a PNG (scale 2) and the drag-to-dismiss interactions as APNGs.
+# every scene as a PNG (scale 2), a few in dark mode, and the drag-to-dismiss interactions as APNGs.
 # Usage: scripts/make-screenshots.sh path/to/modal-demo assets-dir
 set -euo pipefail
 demo=$1
@@ -8,6 +8,10 @@ out=$2
 mkdir -p "$out"
 for scene in $("$demo" --list-scenes | cut -d' ' -f1); do
     "$demo" --screenshot "$out/scene-$scene.png" --scene "$scene" --scale 2
+done
+# Dark mode: the same scenes with --appearance dark.
+for scene in sheet discard-action-sheet web; do
+    "$demo" --screenshot "$out/scene-dark-$scene.png" --scene "$scene" --scale 2 --appearance dark
 done
 for scenario in flick-dismisses locked-drag-action-sheet custom-transition; do
     "$demo" --record "$out/$scenario.png" --scenario "$scenario" --fps 20

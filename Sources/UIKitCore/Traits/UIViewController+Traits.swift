@@ -67,25 +67,29 @@ extension UIViewController: TraitEnvironmentNode {
 extension UIPresentationController: TraitEnvironmentNode {
     /// The presentation's traits, as in UIKit: the presenting controller's, at the
     /// `.elevated` level for sheets, popovers and alerts (dark backgrounds get
-    /// lighter there), with `overrideTraitCollection` and `traitOverrides` on top.
+    /// lighter there) and the base level for full-screen modals, with `overrideTraitCollection` and `traitOverrides` on top.
     /// The presented controller inherits them.
     public var traitCollection: UITraitCollection {
         let parent = presentingStorage?.traitCollection ?? containerView?.superview?.traitCollection
             ?? UIScreen.main.traitCollection
         let state = traitState
         return state.resolve(parent) { base in
-            var traits = elevatesContent ? base.setting(UITraitUserInterfaceLevel.self, .elevated) : base
+            var traits = base
+            if let level = contentLevel { traits = traits.setting(UITraitUserInterfaceLevel.self, level) }
             if let overrideTraitCollection { traits = UITraitCollection(traitsFrom: [traits, overrideTraitCollection]) }
             return traits.applying(state.overrides)
         }
     }
 
-    /// Whether the presented content floats over what presented it.
-    var elevatesContent: Bool {
-        if self is AlertPresentationController { return true }
+    /// The level of the presented content: elevated when it floats over what
+    /// presented it (sheets, popovers, alerts), base when it replaces it (full
+    /// screen), else inherited (over full screen, custom).
+    var contentLevel: UIUserInterfaceLevel? {
+        if self is AlertPresentationController { return .elevated }
         switch presentationStyle {
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: return false
-        default: return true
+        case .fullScreen, .currentContext: return .base
+        case .overFullScreen, .overCurrentContext, .custom, .none: return nil
+        default: return .elevated
         }
     }
 
