@@ -13,6 +13,9 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
     let dynamicProvider: ((UITraitCollection) -> UIColor)?
     /// The system colour's name, for `description`.
     let systemName: String?
+    /// Made as a grey (`init(white:alpha:)`): its `cgColor` is then a grey
+    /// colour with two components, as on iOS.
+    private var isGrey = false
 
     public var red: CGFloat { dynamicProvider == nil ? fixed.red : resolvedForCurrentTraits.red }
     public var green: CGFloat { dynamicProvider == nil ? fixed.green : resolvedForCurrentTraits.green }
@@ -33,6 +36,14 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+        isGrey = true
+    }
+
+    /// The colour of a Core Graphics colour (grey stays grey).
+    public convenience init(cgColor: CGColor) {
+        let rgba = cgColor.rgbaComponents
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+        isGrey = cgColor.isMonochrome
     }
 
     /// `0xRRGGBB`, our convenience (UIKit has no hex initializer).
@@ -43,8 +54,10 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
 
     /// The same colour with another opacity; a dynamic colour stays dynamic.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        guard dynamicProvider != nil else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-        return UIColor(name: nil) { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        guard dynamicProvider == nil else {
+            return UIColor(name: nil) { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
+        return isGrey ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Fills `(red, green, blue, alpha)` as UIKit's `getRed(_:green:blue:alpha:)` does.
@@ -67,14 +80,18 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
                        blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
-    /// Core Graphics colour stand-in: on this platform a `CGColor` is a `UIColor`.
-    /// As in UIKit, a dynamic colour is resolved now, against `UITraitCollection.current`.
-    public var cgColor: CGColor { dynamicProvider == nil ? self : resolvedForCurrentTraits }
+    /// The Core Graphics colour: grey (two components) for colours made with
+    /// `init(white:alpha:)`, sRGB (four) otherwise, as on iOS. As in UIKit, a
+    /// dynamic colour is resolved now, against `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        if dynamicProvider != nil { return resolvedForCurrentTraits.cgColor }
+        return isGrey ? CGColor(gray: red, alpha: alpha) : CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
     /// Sets the fill colour of the current drawing context (inside `draw(_:)`).
-    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// Sets the stroke colour of the current drawing context (inside `draw(_:)`).
-    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     public func set() { setFill(); setStroke() }
 
     /// Fixed colours are equal when their components are; a dynamic colour
@@ -94,9 +111,6 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
         return String(format: "UIColor(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
     }
 }
-
-/// On this platform Core Graphics colours are UIKit colours.
-public typealias CGColor = UIColor
 
 extension UIColor {
     public static let black = UIColor(white: 0, alpha: 1)
