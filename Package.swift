@@ -22,12 +22,16 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
+        // Accessibility (issue 18): GLib's GDBus speaks AT-SPI 2 on the accessibility bus.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio"]),
 
         .target(name: "UIKitCore"),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11"]),
+        .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit"]),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"]),
@@ -37,6 +41,7 @@ let package = Package(
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit"]),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"]),
+        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"]),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit"]),
     ]
 )

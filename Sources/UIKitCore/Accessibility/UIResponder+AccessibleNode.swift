@@ -56,7 +56,20 @@ extension UIResponder: AccessibleNode {
         guard let view = self as? UIView else { return [] }
         var found: [UIResponder] = []
         Self.collectNodes(under: view, into: &found)
-        return found
+        return Self.inReadingOrder(found)
+    }
+
+    /// Top to bottom, and left to right within a row (elements whose vertical
+    /// centres are within half the smaller height), as VoiceOver reads a container
+    /// whose `accessibilityElements` the app did not set.
+    static func inReadingOrder(_ objects: [UIResponder]) -> [UIResponder] {
+        let frames = objects.map(\.accessibilityFrame)
+        return objects.indices.sorted { a, b in
+            let fa = frames[a], fb = frames[b]
+            if abs(fa.midY - fb.midY) >= max(1, min(fa.height, fb.height) / 2) { return fa.midY < fb.midY }
+            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            return a < b
+        }.map { objects[$0] }
     }
 
     private static func presentElements(_ elements: [Any]) -> [UIResponder] {

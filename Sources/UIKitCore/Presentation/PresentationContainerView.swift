@@ -41,6 +41,15 @@ final class PresentationContainerView: UIView {
                                      viewIsModal: presentationController.blocksPresentingHierarchy)
     }
 
+    /// The presented card's frame, not the whole container's.
+    override var accessibilityFrame: CGRect {
+        get {
+            guard let view = presentationController.presentedView, view.isDescendant(of: self) else { return super.accessibilityFrame }
+            return view.convert(view.bounds, to: nil)
+        }
+        set { super.accessibilityFrame = newValue }
+    }
+
     /// The screen reader's escape follows the user-dismissal rules.
     override func accessibilityPerformEscape() -> Bool { presentationController.handleAccessibilityEscape() }
 
