@@ -54,16 +54,23 @@ extension UIResponder: AccessibleNode {
         if accessibilityElementsHidden { return [] }
         if let elements = accessibilityElements { return Self.presentElements(elements) }
         guard let view = self as? UIView else { return [] }
-        var found: [UIResponder] = []
+        var found: [AccessibleGroup] = []
         Self.collectNodes(under: view, into: &found)
-        return Self.inReadingOrder(found)
+        return Self.inReadingOrder(found).flatMap(\.objects)
+    }
+
+    /// Objects that keep their order: one node, or the elements a see-through
+    /// view lists in `accessibilityElements`, placed by that view's frame.
+    struct AccessibleGroup {
+        var frame: CGRect
+        var objects: [UIResponder]
     }
 
     /// Top to bottom, and left to right within a row (elements whose vertical
     /// centres are within half the smaller height), as VoiceOver reads a container
     /// whose `accessibilityElements` the app did not set.
-    static func inReadingOrder(_ objects: [UIResponder]) -> [UIResponder] {
-        let frames = objects.map(\.accessibilityFrame)
+    static func inReadingOrder(_ objects: [AccessibleGroup]) -> [AccessibleGroup] {
+        let frames = objects.map(\.frame)
         return objects.indices.sorted { a, b in
             let fa = frames[a], fb = frames[b]
             if abs(fa.midY - fb.midY) >= max(1, min(fa.height, fb.height) / 2) { return fa.midY < fb.midY }
@@ -79,13 +86,13 @@ extension UIResponder: AccessibleNode {
         }
     }
 
-    private static func collectNodes(under view: UIView, into found: inout [UIResponder]) {
+    private static func collectNodes(under view: UIView, into found: inout [AccessibleGroup]) {
         for subview in view.accessiblyReachableSubviews where subview.isAccessiblyDrawn {
             if subview.isAccessibleNode {
-                found.append(subview)
+                found.append(AccessibleGroup(frame: subview.accessibilityFrame, objects: [subview]))
             } else if !subview.accessibilityElementsHidden {
                 if let elements = subview.accessibilityElements {
-                    found += presentElements(elements)
+                    found.append(AccessibleGroup(frame: subview.accessibilityFrame, objects: presentElements(elements)))
                 } else {
                     collectNodes(under: subview, into: &found)
                 }

@@ -17,7 +17,7 @@ final class SheetGrabberView: UIView {
     override var accessibilityDefaults: AccessibilityDefaults {
         AccessibilityDefaults(isElement: true, label: "Sheet Grabber",
                               hint: "Adjust to move between sizes; dismiss to close the sheet",
-                              value: sheet.currentDetentIdentifier.rawValue, traits: .adjustable, role: .slider)
+                              value: sheet.currentDetentIdentifier.spokenName, traits: .adjustable, role: .slider)
     }
 
     override func accessibilityIncrement() { sheet.stepDetent(by: 1, source: .accessibilityEscape) }

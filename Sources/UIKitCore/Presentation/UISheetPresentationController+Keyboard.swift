@@ -40,6 +40,11 @@ extension UISheetPresentationController {
     }
 }
 
+extension UISheetPresentationController.Detent.Identifier {
+    /// "large" for `com.apple.UIKit.large`: what a screen reader says.
+    var spokenName: String { rawValue.split(separator: ".").last.map(String.init) ?? rawValue }
+}
+
 extension UIWindow {
     /// Alt+↑ / Alt+↓ for the frontmost sheet; true when the key was one of them.
     func handleSheetDetentKey(_ key: UIKey) -> Bool {
