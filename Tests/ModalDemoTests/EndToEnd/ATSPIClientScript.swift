@@ -37,7 +37,10 @@ def wait(what, condition, timeout=10.0):
     deadline = time.time() + timeout
     while time.time() < deadline:
         pump()
-        value = condition()
+        try:
+            value = condition()
+        except GLib.GError:
+            value = None  # an object went away while we looked: look again
         if value:
             return value
         time.sleep(0.02)
@@ -156,7 +159,8 @@ switch = find(login, "toggle button", "Remember me")
 value = switch.queryValue()
 value.currentValue = 0.0
 wait("the switch to turn off", lambda: switch.queryValue().currentValue == 0.0)
-pump()
+wait("the switch's events", lambda: {"object:state-changed:checked", "object:property-change:accessible-value"}
+     <= set(e["type"] for e in events))
 leaked = [e for e in events if "hunter2" in json.dumps(e)]
 out("secure", role=password.getRoleName(), name=password.name, text=password.queryText().getText(0, -1),
     interfaces=sorted(password.get_interfaces()), leaked=len(leaked), switch_states=states(switch),

@@ -102,6 +102,7 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
 
         let events = try client.step("events")
         XCTAssertEqual(events["types"] as? [String], ["focus:", "object:children-changed:add", "object:children-changed:remove",
+                                                      "object:property-change:accessible-value", "object:state-changed:checked",
                                                       "object:state-changed:focused", "object:text-changed:delete",
                                                       "object:text-changed:insert", "window:activate"])
     }
