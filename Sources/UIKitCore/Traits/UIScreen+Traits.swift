@@ -45,17 +45,6 @@ extension UIScreen: TraitEnvironmentNode {
 
     func systemTraitsDidChange() {
         traitState.version &+= 1
-        for window in windows.compactMap(\.window) { window.setNeedsTraitUpdate() }
+        hostWindow?.setNeedsTraitUpdate()
     }
-
-    func attach(_ window: UIWindow) {
-        windows.removeAll { $0.window == nil || $0.window === window }
-        windows.append(WeakWindowReference(window))
-    }
-}
-
-/// A window held weakly (a screen's windows).
-struct WeakWindowReference {
-    weak var window: UIWindow?
-    init(_ window: UIWindow) { self.window = window }
 }

@@ -11,9 +11,10 @@ public final class UIScreen {
     public var nativeScale: CGFloat { scale }
     /// Frames per second the host draws at (60 when the display rate is unknown).
     public internal(set) var maximumFramesPerSecond: Int = 60
-    /// The system's appearance and text size, and the windows on this screen (see `UIScreen+Traits`).
+    /// The window shown on this screen (each host has one screen and one window).
+    weak var hostWindow: UIWindow?
+    /// The system's appearance and text size (see `UIScreen+Traits`).
     var systemTraits = SystemTraits() { didSet { systemTraitsDidChange() } }
-    var windows: [WeakWindowReference] = []
     let traitState = TraitEnvironmentState()
 
     public init(bounds: CGRect, scale: CGFloat) {
