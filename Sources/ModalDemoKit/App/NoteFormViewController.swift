@@ -32,12 +32,8 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
         bodyView.text = original.body
         bodyView.font = .systemFont(ofSize: 17)
         bodyView.accessibilityIdentifier = "body"
-<<<<<<< HEAD
-        bodyView.backgroundColor = .secondarySystemGroupedBackground
-=======
         bodyView.accessibilityLabel = "Note"
-        bodyView.backgroundColor = .white
->>>>>>> main
+        bodyView.backgroundColor = .secondarySystemGroupedBackground
         bodyView.layer.cornerRadius = 8
         bodyView.delegate = self
         root.addSubview(titleField)

@@ -18,11 +18,8 @@ struct DemoWindowRunner {
             FileHandle.standardError.write(Data("modal-demo: \(error)\n".utf8))
             return 2
         }
-<<<<<<< HEAD
         if let appearance = options.appearance { host.window.screen.systemUserInterfaceStyle = appearance }
-=======
         enableAccessibility(on: host)
->>>>>>> main
         let trace = Trace(enabled: options.trace, clock: { host.now })
         let environment = ProcessInfo.processInfo.environment
         let directory = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? NotesStore.defaultDirectory(environment: environment)
