@@ -29,6 +29,9 @@ final class AlertActionRow: UIControl {
         label.textColor = titleColor
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     /// Red for destructive, blue otherwise, grey when disabled.
     var titleColor: UIColor {
         if !action.isEnabled { return Self.disabledColor }
