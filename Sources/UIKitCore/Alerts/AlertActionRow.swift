@@ -20,7 +20,6 @@ final class AlertActionRow: UIControl {
         touchTrackingSlop = 0
         allowsKeyboardFocus = false
         accessibilityIdentifier = action.accessibilityIdentifier ?? action.title
-        accessibilityLabel = action.title
         label.text = action.title
         label.textAlignment = .center
         label.font = .systemFont(ofSize: fontSize, weight: bold ? .semibold : .regular)
@@ -31,6 +30,15 @@ final class AlertActionRow: UIControl {
 
     @available(*, unavailable, message: "not made from archives")
     required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
+    /// A button named by the action's title (`.notEnabled` when the action is disabled).
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = action.title
+        defaults.traits.insert(.button)
+        return defaults
+    }
 
     /// Red for destructive, blue otherwise, grey when disabled.
     var titleColor: UIColor {
@@ -59,4 +67,14 @@ final class AlertActionRow: UIControl {
     }
 
     override func hoverStateDidChange(isHovered: Bool) { onHover?(self, isHovered) }
+
+    /// A screen reader moves its focus here: the keyboard highlight follows.
+    func emphasizeForAccessibility() -> Bool {
+        var view = superview
+        while let current = view, !(current is AlertContentView) { view = current.superview }
+        guard let content = view as? AlertContentView, action.isEnabled,
+              let index = content.actionRows.firstIndex(where: { $0 === self }) else { return false }
+        content.setHighlight(index)
+        return true
+    }
 }
