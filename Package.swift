@@ -10,6 +10,7 @@ let package = Package(
     name: "modal-kit",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "modal-demo", targets: ["ModalDemo"]),
         .executable(name: "modal-bench", targets: ["ModalBench"]),
     ],
@@ -23,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
 
+        // Auto Layout's constraint solver: pure Swift, knows nothing of views.
+        .target(name: "LayoutSolver"),
         .target(name: "UIKitCore"),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
@@ -33,6 +36,7 @@ let package = Package(
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"]),
         .target(name: "XvfbKit", dependencies: ["CX11"]),
 
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit"]),
