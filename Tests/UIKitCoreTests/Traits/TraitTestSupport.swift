@@ -18,6 +18,8 @@ final class LoggingView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) { fatalError("not archived") }
+
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         log.entries.append(name)
@@ -37,6 +39,8 @@ final class LoggingController: UIViewController {
         self.viewName = viewName ?? name + ".view"
         super.init()
     }
+
+    required init?(coder: NSCoder) { fatalError("not archived") }
 
     override func loadView() {
         view = LoggingView(viewName, log: log, frame: UIScreen.main.bounds)
