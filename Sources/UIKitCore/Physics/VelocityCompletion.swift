@@ -1,0 +1,47 @@
+import Foundation
+
+/// How the rest of an interactive transition plays once the hand lets go with
+/// some velocity: how long it takes and along which curve, so that it starts
+/// at the hand's speed and eases to rest at its end.
+///
+/// The rule (ours; UIKit has no velocity-aware completion):
+/// - The rest never takes longer than UIKit's own completion would
+///   (`naturalDuration`: (1 − percentComplete) × duration / completionSpeed).
+/// - Towards the end, it takes at most half the time the hand's speed would
+///   need (distance / (2 × velocity)): a thrown modal speeds up on its way
+///   out, as a flicked iOS sheet does, instead of crawling to rest. Its
+///   starting slope is then 0.5, and its top speed about 3.3 times the hand's.
+/// - Moving away from the end (a slow drag downwards that cancels), it takes
+///   the natural duration and first carries on the hand's way.
+public struct VelocityCompletion: Equatable, Sendable {
+    /// Seconds the rest takes.
+    public var duration: TimeInterval
+    /// The curve the rest follows over `duration`.
+    public var curve: MinimumJerkCurve
+
+    /// The fraction of the remaining time, when the hand is fast, that the
+    /// hand's own speed would need to cover the rest.
+    public static let fastFraction: CGFloat = 0.5
+
+    /// - Parameters:
+    ///   - distance: what is left to go (in any unit, e.g. progress 0...1).
+    ///   - velocity: the hand's speed towards the end, in those units per second
+    ///     (negative when it moves away from the end).
+    ///   - naturalDuration: how long UIKit's completion would take.
+    public init(distance: CGFloat, velocity: CGFloat, naturalDuration: TimeInterval) {
+        guard distance > 0, naturalDuration > 0 else {
+            self.init(duration: 0, curve: MinimumJerkCurve(initialSlope: 0))
+            return
+        }
+        var seconds = naturalDuration
+        if velocity > 0 {
+            seconds = min(seconds, TimeInterval(Self.fastFraction * distance / velocity))
+        }
+        self.init(duration: seconds, curve: MinimumJerkCurve(initialSlope: velocity * CGFloat(seconds) / distance))
+    }
+
+    public init(duration: TimeInterval, curve: MinimumJerkCurve) {
+        self.duration = max(0, duration)
+        self.curve = curve
+    }
+}
