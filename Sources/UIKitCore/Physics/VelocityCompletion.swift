@@ -5,23 +5,32 @@ import Foundation
 /// at the hand's speed and eases to rest at its end.
 ///
 /// The rule (ours; UIKit has no velocity-aware completion):
-/// - The rest never takes longer than UIKit's own completion would
-///   (`naturalDuration`: (1 − percentComplete) × duration / completionSpeed).
+/// - The rest takes at most as long as UIKit's own completion would
+///   (`naturalDuration`: (1 − percentComplete) × duration / completionSpeed),
+///   unless that is under `minimumDuration`.
 /// - Towards the end, it takes at most half the time the hand's speed would
 ///   need (distance / (2 × velocity)): a thrown modal speeds up on its way
 ///   out, as a flicked iOS sheet does, instead of crawling to rest. Its
 ///   starting slope is then 0.5, and its top speed about 3.3 times the hand's.
-/// - Moving away from the end (a slow drag downwards that cancels), it takes
-///   the natural duration and first carries on the hand's way.
+/// - It never takes less than `minimumDuration` (0.25 s): a shorter rest would
+///   accelerate so hard that the first frame after the release already moves
+///   visibly faster than the hand (at 0.25 s and slope 0.5, 5.5 % faster in
+///   a 60 Hz frame; at 0.1 s, 40 %).
+/// - A fast hand close to the end (slope over 2.5) gets less time, just
+///   enough not to pass the end: it has to stop there.
+/// - Moving away from the end (a slow drag downwards that cancels), it first
+///   carries on the hand's way, then turns round.
 public struct VelocityCompletion: Equatable, Sendable {
     /// Seconds the rest takes.
     public var duration: TimeInterval
     /// The curve the rest follows over `duration`.
     public var curve: MinimumJerkCurve
 
-    /// The fraction of the remaining time, when the hand is fast, that the
-    /// hand's own speed would need to cover the rest.
+    /// With a fast hand, the rest takes this fraction of the time the hand's
+    /// own speed would need to cover it.
     public static let fastFraction: CGFloat = 0.5
+    /// The shortest rest, in seconds.
+    public static let minimumDuration: TimeInterval = 0.25
 
     /// - Parameters:
     ///   - distance: what is left to go (in any unit, e.g. progress 0...1).
@@ -29,13 +38,17 @@ public struct VelocityCompletion: Equatable, Sendable {
     ///     (negative when it moves away from the end).
     ///   - naturalDuration: how long UIKit's completion would take.
     public init(distance: CGFloat, velocity: CGFloat, naturalDuration: TimeInterval) {
-        guard distance > 0, naturalDuration > 0 else {
+        guard distance > 0 else {
             self.init(duration: 0, curve: MinimumJerkCurve(initialSlope: 0))
             return
         }
         var seconds = naturalDuration
         if velocity > 0 {
             seconds = min(seconds, TimeInterval(Self.fastFraction * distance / velocity))
+        }
+        seconds = max(seconds, Self.minimumDuration)
+        if velocity > 0 {
+            seconds = min(seconds, TimeInterval(MinimumJerkCurve.largestMonotonicSlope * distance / velocity))
         }
         self.init(duration: seconds, curve: MinimumJerkCurve(initialSlope: velocity * CGFloat(seconds) / distance))
     }

@@ -94,8 +94,10 @@ final class CapturedAnimationsDriver: PercentDrivenDriver {
     func play(toEnd: Bool, _ completion: PercentDrivenCompletion) {
         switch completion {
         case .standard(let speed, let curve, _):
-            // UIKit ignores `timingCurve` without an interruptible animator.
+            // UIKit ignores `timingCurve` without an interruptible animator, and
+            // touches until the transition ends.
             for group in groups {
+                group.allowsUserInteraction = false
                 if toEnd { group.finish(speed: speed, curve: curve) } else { group.cancel(speed: speed, curve: curve) }
             }
         case .velocity(let progressPerSecond, let speed):
