@@ -117,8 +117,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Our extension: finishes, with the rest starting at `velocity` and
     /// easing to rest at the end, so the views leave at the speed they were
-    /// thrown (`VelocityCompletion`: never slower than `finish()`, and at most
-    /// half the time the hand's speed would need).
+    /// thrown (`VelocityCompletion`: at most as long as `finish()` and a quarter
+    /// of the time the hand's speed would need, at least 0.25 s).
     ///
     /// - Parameter velocity: how fast `percentComplete` was changing when the
     ///   hand let go, in progress per second (1 = the whole transition per

@@ -59,8 +59,8 @@ final class CustomFlickTests: XCTestCase {
         // When
         demo.host.runUntilIdle()
 
-        // Then: gone in 0.25 s, the shortest rest (half the time at the hand's speed,
-        // 0.5 × 0.85 / (1500 / 844) = 0.2391 s, is shorter), in the frame after it
+        // Then: gone in 0.25 s, the shortest rest (a quarter of the time at the hand's
+        // speed, 0.25 × 0.85 / (1500 / 844) = 0.1196 s, is shorter), in the frame after it
         XCTAssertFalse(isPresented)
         XCTAssertEqual(demo.events(named: "dismissCancelled").count, 0)
         let dismissed = try? XCTUnwrap(traceTime(of: "dismissed"))

@@ -61,16 +61,16 @@ final class MinimumJerkCurveTests: XCTestCase {
 
     // MARK: VelocityCompletion
 
-    func testAFastHandGetsHalfItsOwnTimeButNoLessThanAQuarterSecond() {
+    func testAFastHandGetsAQuarterOfItsOwnTimeButNoLessThanAQuarterSecond() {
         // Given 85 % left of an 844 pt drag, UIKit's 0.6 s slide leaving 0.51 s
-        // When flicked at 1000 pt/s: 0.5 × 0.85 / (1000 / 844) = 0.3587 s
-        let medium = VelocityCompletion(distance: 0.85, velocity: 1000.0 / 844, naturalDuration: 0.51)
-        // and at 1500 pt/s: 0.2391 s, under the shortest rest
+        // When flicked at 700 pt/s: 0.25 × 0.85 / (700 / 844) = 0.25621 s
+        let medium = VelocityCompletion(distance: 0.85, velocity: 700.0 / 844, naturalDuration: 0.51)
+        // and at 1500 pt/s: 0.1196 s, under the shortest rest
         let fast = VelocityCompletion(distance: 0.85, velocity: 1500.0 / 844, naturalDuration: 0.51)
 
         // Then
-        XCTAssertEqual(medium.duration, 0.35869, accuracy: 1e-5)
-        XCTAssertEqual(medium.curve.initialSlope, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(medium.duration, 0.25621, accuracy: 1e-5)
+        XCTAssertEqual(medium.curve.initialSlope, 0.25, accuracy: 1e-12)
         XCTAssertEqual(fast.duration, 0.25)
         XCTAssertEqual(fast.curve.initialSlope, 0.522721, accuracy: 1e-6)
     }
@@ -80,7 +80,7 @@ final class MinimumJerkCurveTests: XCTestCase {
         let slow = VelocityCompletion(distance: 0.65, velocity: 0.1, naturalDuration: 0.39)
         let short = VelocityCompletion(distance: 0.05, velocity: 0, naturalDuration: 0.03)
 
-        // Then: 0.5 × 0.65 / 0.1 = 3.25 s is longer than UIKit's 0.39 s
+        // Then: 0.25 × 0.65 / 0.1 = 1.625 s is longer than UIKit's 0.39 s
         XCTAssertEqual(slow.duration, 0.39)
         XCTAssertEqual(slow.curve.initialSlope, 0.06, accuracy: 1e-12)
         XCTAssertEqual(short.duration, 0.25)

@@ -49,8 +49,8 @@ final class PercentDrivenVelocityTests: XCTestCase {
         fixture.interactor.cancel(velocity: -1500, distance: 844)
         fixture.driver.advance(by: frame)
 
-        // Then: up at 1500 pt/s in the first frame; back in 0.25 s (half the time at the
-        // hand's speed, 0.0985 s, would be too abrupt)
+        // Then: up at 1500 pt/s in the first frame; back in 0.25 s (a quarter of the time
+        // at the hand's speed, 0.0492 s, would be too abrupt)
         XCTAssertEqual((295.4 - fixture.top) / CGFloat(frame), 1500, accuracy: 150)
         fixture.driver.advance(by: 0.25 - frame)
         XCTAssertEqual(fixture.top, 0, accuracy: 0.001)
