@@ -242,6 +242,24 @@ final class CustomFlickTests: XCTestCase {
         XCTAssertEqual(modal.view.layer.presented.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
+    func testTheCustomFlickScenarioFlicksTheModalAway() {
+        // Given the recorded scenario's own stage
+        let stage = DemoStage(size: CGSize(width: 390, height: 844), scale: 1, rows: 20)
+        var tops: [CGFloat] = []
+        stage.host.onFrame = { _ in
+            if let modal = stage.app.navigation.presentedViewController { tops.append(modal.view.layer.presented.frame.minY) }
+        }
+
+        // When
+        DemoScenarios.named("custom-flick")!.play(stage)
+
+        // Then: dragged to 127 pt, then gone within 0.25 s (15 frames) and never back up
+        XCTAssertNil(stage.app.navigation.presentedViewController)
+        let released = tops.lastIndex { $0 <= top(at: 127 / 844) + 0.01 }!
+        XCTAssertLessThanOrEqual(tops.count - 1 - released, 16)
+        XCTAssertEqual(Array(tops[released...]), tops[released...].sorted())
+    }
+
     func testAPressOnTheModalAtRestDoesNothing() {
         // When
         demo.host.click(at: CGPoint(x: 195, y: 400))
