@@ -17,7 +17,7 @@ import Foundation
 /// - It never takes less than `minimumDuration` (0.25 s): a shorter rest would
 ///   accelerate so hard that the first frame after the release already moves
 ///   visibly faster than the hand (at 0.25 s and slope 0.5, 5.5 % faster over
-///   a 60 Hz frame; at 0.1 s, 40 %).
+///   a 60 Hz frame; at 0.1 s, 29 %).
 /// - A fast hand close to the end (slope over 2.5) gets less time, just
 ///   enough not to pass the end: it has to stop there.
 /// - Moving away from the end (a slow drag downwards that cancels), it first
