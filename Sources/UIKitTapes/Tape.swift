@@ -157,7 +157,8 @@ public struct TapeText: Equatable, CustomStringConvertible {
 
 /// What `Wait` waits for.
 public enum TapeWaitCondition: Equatable, CustomStringConvertible {
-    /// A trace event (`presented`, `alert`, `dismissed`, ...) since the last input or satisfied `Wait`.
+    /// A trace event (`presented`, `alert`, `dismissed`, ...) since the last input or
+    /// satisfied `Wait`, and then no animation running (the screen has settled).
     case event(String)
     /// No animation running and nothing scheduled.
     case idle

@@ -61,9 +61,12 @@ public enum TapeMain {
             }
             for shot in recording.screenshots { try PNGEncoder().write(shot.image, to: URL(fileURLWithPath: shot.path)) }
             try runner.commit()
-            if wallClock() - started >= 1 || !tape.outputs.isEmpty {
-                let written = tape.outputs.map(\.path) + recording.screenshots.map(\.path)
-                standardError("\(program): wrote \(written.joined(separator: ", ")) (\(recording.frameCount) frames, \(String(format: "%.2f", recording.duration)) s)")
+            let written = tape.outputs.map(\.path) + recording.screenshots.map(\.path)
+            let length = "\(recording.frameCount) frames, \(String(format: "%.2f", recording.duration)) s"
+            if !tape.outputs.isEmpty {
+                standardError("\(program): wrote \(written.joined(separator: ", ")) (\(length))")
+            } else if wallClock() - started >= 1 {
+                standardError("\(program): played \(path) (\(length))" + (written.isEmpty ? "; it has no Output" : "; wrote \(written.joined(separator: ", "))"))
             }
             return 0
         } catch let error as TapeError {

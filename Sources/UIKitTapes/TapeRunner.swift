@@ -243,12 +243,18 @@ public final class TapeRunner {
 
     private func isSatisfied(_ condition: TapeWaitCondition) -> Bool {
         switch condition {
-        case .event(let name): return events[eventMark...].contains(name)
-        case .idle:
-            let window = host.window
-            return !window.wantsAnimationFrames && !(window.runLoop.nextDeadline.map { $0 <= host.now } ?? false)
+        // The event, and then the screen settled: after "Discard Changes", `Wait dismissed`
+        // hears the action sheet go and then waits for the sheet it dismisses.
+        case .event(let name): return events[eventMark...].contains(name) && isIdle
+        case .idle: return isIdle
         case .element(let target): return TapeElementFinder.view(for: target, in: host.window) != nil
         }
+    }
+
+    /// No animation running and no work due now.
+    private var isIdle: Bool {
+        let window = host.window
+        return !window.wantsAnimationFrames && !(window.runLoop.nextDeadline.map { $0 <= host.now } ?? false)
     }
 
     private func waitHint(_ condition: TapeWaitCondition) -> String {
