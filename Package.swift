@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "modal-demo", targets: ["ModalDemo"]),
         .executable(name: "modal-bench", targets: ["ModalBench"]),
+        // Tapes and snapshot tests for apps built on the package (docs/TAPES.md).
+        .library(name: "UIKitTapes", targets: ["UIKitTapes"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst",
@@ -40,11 +43,14 @@ let package = Package(
         .target(name: "MediaEncoders", dependencies: ["UIKitImaging", "CGif", "CImageQuant", "CFFmpeg"]),
         // Tapes: recording scripts that drive any app headlessly, write every format, check snapshots.
         .target(name: "UIKitTapes", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "MediaEncoders"]),
+        // assertSnapshot(of:named:size:scale:) for test targets (imports XCTest).
+        .target(name: "UIKitSnapshotTesting", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitTapes"]),
 
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging"]),
         .testTarget(name: "UIKitTapesTests", dependencies: ["UIKitTapes", "UIKit", "MediaEncoders"]),
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit"]),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"]),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit"]),
