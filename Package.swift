@@ -3,13 +3,16 @@ import PackageDescription
 
 /// UIKit's modal presentation, reimplemented for Linux on X11, Cairo and Pango.
 ///
+/// `CoreGraphics` (colours, images, paths) is pure Swift under Apple's module name;
 /// `UIKitCore` is pure Swift (no C); `UIKitImaging` encodes PNG/APNG with zlib;
 /// `UIKitCairo` draws the view tree and text; `UIKitX11` hosts a real window.
 /// The `UIKit` product re-exports all of them.
 let package = Package(
     name: "modal-kit",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import UIKit`, `import CoreGraphics` and `import QuartzCore` all work for a
+        // package that depends on this product (see the README's architecture section).
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         .executable(name: "modal-demo", targets: ["ModalDemo"]),
         .executable(name: "modal-bench", targets: ["ModalBench"]),
         // Tapes and snapshot tests for apps built on the package (docs/TAPES.md).
@@ -30,11 +33,15 @@ let package = Package(
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
         .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
 
-        .target(name: "UIKitCore"),
+        // Core Graphics and Core Animation under Apple's module names.
+        .target(name: "CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "UIKitCore"]),
+
+        .target(name: "UIKitCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"]),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"]),
@@ -46,6 +53,7 @@ let package = Package(
         // assertSnapshot(of:named:size:scale:) for test targets (imports XCTest).
         .target(name: "UIKitSnapshotTesting", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitTapes"]),
 
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging"]),

@@ -31,7 +31,7 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 312, height: 400))
         card.backgroundColor = UIColor(rgb: 0xFEFEFE)
         card.layer.borderWidth = 1
-        card.layer.borderColor = UIColor(rgb: 0x888888)
+        card.layer.borderColor = UIColor(rgb: 0x888888).cgColor
         card.accessibilityIdentifier = "web-modal"
         titleLabel.text = "Login"
         titleLabel.font = .systemFont(ofSize: 24, weight: .bold)

@@ -51,7 +51,7 @@ final class AlertActionRow: UIControl {
 
     override func draw(_ rect: CGRect) {
         guard showsHighlight, let context = UIGraphicsGetCurrentContext() else { return }
-        context.setFillColor(Self.highlightColor)
+        context.setFillColor(Self.highlightColor.cgColor)
         context.fill(bounds)
     }
 

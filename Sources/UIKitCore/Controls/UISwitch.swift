@@ -81,7 +81,7 @@ open class UISwitch: UIControl {
     open override func stateDidChange() {
         super.stateDidChange()
         trackView.layer.borderWidth = isFocused ? 2 : 0
-        trackView.layer.borderColor = tintColor
+        trackView.layer.borderColor = tintColor.cgColor
         alpha = isEnabled ? 1 : 0.5
     }
 

@@ -22,6 +22,10 @@ public protocol DrawingContext: AnyObject {
     func endTransparencyGroup(alpha: CGFloat)
     /// Draws laid-out text inside `rect` (top-left aligned box; alignment inside it per `text`).
     func draw(_ text: TextRun, in rect: CGRect)
+    /// Draws `image` upright, scaled to fill `rect` (its first row at `rect.minY`),
+    /// smoothly when the image's `shouldInterpolate` is set, else nearest-pixel.
+    /// (`CGContext.draw(_:in:)` adds Core Graphics' bottom-up flip on top.)
+    func draw(_ image: CGImage, in rect: CGRect)
     /// Draws a rasterized layer (`CALayer.shouldRasterize`): its bitmap of `bounds`
     /// (current user space) is reused when one for `layer` with the same `signature`
     /// exists, else `draw` fills a new one (drawing through this same context).
@@ -43,8 +47,8 @@ extension DrawingContext {
 /// `DrawingContext` and keeps the fill/stroke state and the current path.
 public final class CGContext {
     public let backend: DrawingContext
-    private var fillColor: UIColor = .black
-    private var strokeColor: UIColor = .black
+    private var fillColor: CGColor = .black
+    private var strokeColor: CGColor = .black
     private var lineWidth: CGFloat = 1
     private var path = GraphicsPath()
 
@@ -56,12 +60,12 @@ public final class CGContext {
     public func scaleBy(x: CGFloat, y: CGFloat) { backend.concatenate(CGAffineTransform(scaleX: x, y: y)) }
     public func rotate(by angle: CGFloat) { backend.concatenate(CGAffineTransform(rotationAngle: angle)) }
     public func concatenate(_ t: CGAffineTransform) { backend.concatenate(t) }
-    public func setFillColor(_ color: UIColor) { fillColor = color }
-    public func setStrokeColor(_ color: UIColor) { strokeColor = color }
+    public func setFillColor(_ color: CGColor) { fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { strokeColor = color }
     public func setLineWidth(_ width: CGFloat) { lineWidth = width }
-    public func fill(_ rect: CGRect) { backend.fill(GraphicsPath(rect: rect), color: fillColor) }
-    public func stroke(_ rect: CGRect) { backend.stroke(GraphicsPath(rect: rect), color: strokeColor, lineWidth: lineWidth) }
-    public func fillEllipse(in rect: CGRect) { backend.fill(GraphicsPath(ovalIn: rect), color: fillColor) }
+    public func fill(_ rect: CGRect) { backend.fill(GraphicsPath(rect: rect), color: UIColor(cgColor: fillColor)) }
+    public func stroke(_ rect: CGRect) { backend.stroke(GraphicsPath(rect: rect), color: UIColor(cgColor: strokeColor), lineWidth: lineWidth) }
+    public func fillEllipse(in rect: CGRect) { backend.fill(GraphicsPath(ovalIn: rect), color: UIColor(cgColor: fillColor)) }
     public func clip(to rect: CGRect) { backend.clip(to: GraphicsPath(rect: rect)) }
     public func move(to p: CGPoint) { path.move(to: p) }
     public func addLine(to p: CGPoint) { path.line(to: p) }
@@ -69,11 +73,20 @@ public final class CGContext {
     public func addRect(_ rect: CGRect) { path.append(GraphicsPath(rect: rect)) }
     public func addPath(_ other: GraphicsPath) { path.append(other) }
     public func closePath() { path.close() }
-    public func fillPath() { backend.fill(path, color: fillColor); path = GraphicsPath() }
-    public func strokePath() { backend.stroke(path, color: strokeColor, lineWidth: lineWidth); path = GraphicsPath() }
+    /// Draws `image` into `rect` as Core Graphics does: image space is bottom-up,
+    /// so inside `draw(_:)` (a top-down UIKit context) the image appears upside
+    /// down, exactly as on iOS; flip the context first to draw it upright.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        backend.saveState()
+        backend.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
+        backend.draw(image, in: rect)
+        backend.restoreState()
+    }
+    public func fillPath() { backend.fill(path, color: UIColor(cgColor: fillColor)); path = GraphicsPath() }
+    public func strokePath() { backend.stroke(path, color: UIColor(cgColor: strokeColor), lineWidth: lineWidth); path = GraphicsPath() }
 
-    var currentFillColor: UIColor { fillColor }
-    var currentStrokeColor: UIColor { strokeColor }
+    var currentFillColor: UIColor { UIColor(cgColor: fillColor) }
+    var currentStrokeColor: UIColor { UIColor(cgColor: strokeColor) }
     var currentLineWidth: CGFloat { lineWidth }
 }
 

@@ -128,10 +128,10 @@ open class UINavigationBar: UIView {
 
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.setFillColor(barTintColor ?? Self.backgroundTint)
+        context.setFillColor((barTintColor ?? Self.backgroundTint).cgColor)
         context.fill(bounds)
         let hairline = 1 / max(1, window?.screen.scale ?? 1)
-        context.setFillColor(Self.hairlineColor)
+        context.setFillColor(Self.hairlineColor.cgColor)
         context.fill(CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline))
     }
 }

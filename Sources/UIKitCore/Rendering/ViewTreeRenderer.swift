@@ -46,7 +46,7 @@ public struct ViewTreeRenderer {
                 context.saveState()
                 context.clip(to: ViewTreeRenderer.pathExcluding([hidden], around: ownRect.insetBy(dx: -100_000, dy: -100_000)))
             }
-            context.drawShadow(of: shadowShape, color: color.withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity) * (state.alpha < 1 ? state.alpha : 1)),
+            context.drawShadow(of: shadowShape, color: UIColor(cgColor: color).withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity) * (state.alpha < 1 ? state.alpha : 1)),
                                blurRadius: layer.shadowRadius, offset: layer.shadowOffset)
             if hidden != nil { context.restoreState() }
         }
@@ -114,7 +114,7 @@ public struct ViewTreeRenderer {
             let inset = layer.borderWidth / 2
             let borderPath = GraphicsPath(roundedRect: ownRect.insetBy(dx: inset, dy: inset),
                                           cornerRadius: max(0, cornerRadius - inset), corners: layer.maskedCorners)
-            context.stroke(borderPath, color: border, lineWidth: layer.borderWidth)
+            context.stroke(borderPath, color: UIColor(cgColor: border), lineWidth: layer.borderWidth)
         }
     }
 

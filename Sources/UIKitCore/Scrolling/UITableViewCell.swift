@@ -210,14 +210,14 @@ final class CellAccessoryIcon: UIView {
         switch type {
         case .disclosureIndicator, .detailDisclosureButton:
             // UIKit's chevron: about 7 by 12 points, 2-point stroke, tertiary grey.
-            context.setStrokeColor(UIColor(rgb: 0xC4C4C7))
+            context.setStrokeColor(UIColor(rgb: 0xC4C4C7).cgColor)
             context.setLineWidth(2)
             context.move(to: CGPoint(x: right - 7, y: midY - 6))
             context.addLine(to: CGPoint(x: right, y: midY))
             context.addLine(to: CGPoint(x: right - 7, y: midY + 6))
             context.strokePath()
         case .checkmark:
-            context.setStrokeColor(tintColor)
+            context.setStrokeColor(tintColor.cgColor)
             context.setLineWidth(2)
             context.move(to: CGPoint(x: right - 13, y: midY))
             context.addLine(to: CGPoint(x: right - 8, y: midY + 5))

@@ -119,6 +119,7 @@ final class RecordingDrawingContext: DrawingContext {
     func beginTransparencyGroup() {}
     func endTransparencyGroup(alpha: CGFloat) {}
     func draw(_ text: TextRun, in rect: CGRect) { texts.append((text, rect.applying(transforms.last!))) }
+    func draw(_ image: CGImage, in rect: CGRect) {}
 
     var strings: [String] { texts.map(\.run.text) }
 }
