@@ -11,6 +11,7 @@ struct DemoWindowRunner {
         }
         let shotsDirectory = try options.shotsDirectory.map { try validateDirectory($0) }
         let liveURL = try options.recordLive.map { try OutputPath.validate($0) }
+        let tapeURL = try options.tapeOptions.recordTape.map { try OutputPath.validate($0) }
         let host: X11Host
         do {
             host = try X11Host(size: options.size, scale: options.scale, title: "Modal Demo", className: "modal-demo")
@@ -29,14 +30,20 @@ struct DemoWindowRunner {
         app.onMessage = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         app.onQuit = { host.stop() }
         host.onCloseRequest = { app.windowCloseRequested() }
+        let tapeRecording = tapeURL.map { LiveTapeRecording(url: $0, host: host, startState: options.present) }
+        host.onInput = tapeRecording.map { recording in { recording.input($0) } }
         host.onFirstFrame = {
+            tapeRecording?.started()
             let size = host.window.bounds.size
             trace.emit("ready", ["size": [Double(size.width), Double(size.height)], "scale": Double(host.scale),
                                  "elements": DemoTracer.elements(in: host.window)])
         }
         let shots = WindowShots(host: host, directory: shotsDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         host.onKey = { key, isDown in
-            guard key.keyCode == .keyboardF12 else { return false }
+            guard key.keyCode == .keyboardF12 else {
+                tapeRecording?.key(key, isDown: isDown)
+                return false
+            }
             if isDown { shots.saveScreenshot() }
             return true
         }
@@ -47,6 +54,7 @@ struct DemoWindowRunner {
         }
         if let present = options.present { app.present(present, animated: false) }
         host.run()
+        try tapeRecording?.finish()
         try live?.finish()
         host.close()
         return 0
