@@ -81,12 +81,12 @@ extension SnapshotGoldens.Outcome {
         switch self {
         case .matched: return nil
         case .missing(let actual):
-            return "\(goldens.golden(name).path): no such golden (run with --update to create it); wrote \(actual.path)"
+            return "\(goldens.golden(name).relativePath): no such golden (run with --update to create it); wrote \(actual.relativePath)"
         case .differs(let comparison, let diff, let actual):
             let what = comparison.sizesMatch
                 ? "\(comparison.differingPixels) pixels differ by more than \(comparison.tolerance) (largest difference \(comparison.maximumDifference))"
                 : "the size differs"
-            return "\(goldens.golden(name).path): \(what); wrote \(diff.path) and \(actual.path)"
+            return "\(goldens.golden(name).relativePath): \(what); wrote \(diff.relativePath) and \(actual.relativePath)"
         }
     }
 }

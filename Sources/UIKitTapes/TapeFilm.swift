@@ -11,7 +11,9 @@ import UIKitImaging
 ///
 /// Frames go straight to the sinks (one per `Output`), except with a loop offset:
 /// then they are kept (PNG-compressed) until the end, and handed over starting at
-/// the offset and wrapping around.
+/// the offset and wrapping around. With no sinks (`--check`), frames are counted
+/// but only the last one is drawn, when the recording pauses or ends: a check
+/// costs a few renders, not one per frame.
 final class TapeFilm {
     /// Virtual seconds between captures.
     let interval: TimeInterval
@@ -25,6 +27,8 @@ final class TapeFilm {
     private(set) var frameCount = 0
     /// The last frame captured (the state the recording ends in).
     private(set) var lastFrame: PixelBuffer?
+    /// Without sinks: the last counted frame has not been drawn yet.
+    private var lastFrameIsPending = false
 
     init(settings: TapeSettings, sinks: FrameFanOut?) {
         frameDuration = 1 / Double(settings.framerate)
@@ -48,6 +52,7 @@ final class TapeFilm {
 
     func pause(at now: TimeInterval, capture: () -> PixelBuffer) throws {
         try captureRemainder(at: now, capture: capture)
+        drawPendingFrame(capture)
         nextCapture = nil
         lastCapture = nil
     }
@@ -57,17 +62,25 @@ final class TapeFilm {
     func end(at now: TimeInterval, capture: () -> PixelBuffer) throws {
         try captureRemainder(at: now, capture: capture)
         if frameCount == 0 { try add(capture()) }
+        drawPendingFrame(capture)
         nextCapture = nil
     }
 
     private func captureRemainder(at now: TimeInterval, capture: () -> PixelBuffer) throws {
-        if let lastCapture, now > lastCapture + 1e-9 { try add(capture()) }
+        if let lastCapture, now > lastCapture + 1e-9 { try add(sinks == nil ? nil : capture()) }
+    }
+
+    /// Without sinks, the last frame is drawn only now (the state has not moved since).
+    private func drawPendingFrame(_ capture: () -> PixelBuffer) {
+        guard lastFrameIsPending else { return }
+        lastFrame = capture()
+        lastFrameIsPending = false
     }
 
     /// Called after every host frame: captures the frames due by `now`.
     func frameStepped(to now: TimeInterval, capture: () -> PixelBuffer) throws {
         guard var due = nextCapture, now + 1e-9 >= due else { return }
-        let frame = capture()
+        let frame = sinks == nil ? nil : capture()
         while now + 1e-9 >= due {
             try add(frame)
             due += interval
@@ -100,10 +113,14 @@ final class TapeFilm {
 
     func cancel() { sinks?.cancel() }
 
-    private func add(_ frame: PixelBuffer) throws {
+    /// Counts a frame; `frame` is nil when there are no sinks (drawn later if it is the last).
+    private func add(_ frame: PixelBuffer?) throws {
         frameCount += 1
+        guard let sinks, let frame else {
+            lastFrameIsPending = true
+            return
+        }
         lastFrame = frame
-        guard let sinks else { return }
         if loopOffset == .frames(0) {
             try sinks.append(frame, duration: frameDuration)
         } else {

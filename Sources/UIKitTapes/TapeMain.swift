@@ -78,6 +78,8 @@ public enum TapeMain {
         }
     }
 
+    static func count(_ number: Int, _ noun: String) -> String { number == 1 ? "1 \(noun)" : "\(number) \(noun)s" }
+
     /// Compares (or with `update`, rewrites) every Screenshot and each output's last frame.
     static func check(_ recording: TapeRecording, tape: Tape, goldens: SnapshotGoldens, update: Bool, program: String,
                       standardError: (String) -> Void) throws -> Int32 {
@@ -90,7 +92,7 @@ public enum TapeMain {
         }
         if update {
             for (name, image) in images { try goldens.update(image, named: name) }
-            standardError("\(program): updated \(images.count) golden files in \(goldens.directory.path)")
+            standardError("\(program): updated \(count(images.count, "golden file")) in \(goldens.directory.relativePath)")
             return 0
         }
         var failures: [String] = []
@@ -99,10 +101,10 @@ public enum TapeMain {
         }
         guard failures.isEmpty else {
             for line in failures { standardError("\(program): \(line)") }
-            standardError("\(program): \(failures.count) of \(images.count) snapshots differ from \(goldens.directory.path)")
+            standardError("\(program): \(failures.count) of \(count(images.count, "snapshot")) differ from \(goldens.directory.relativePath)")
             return 1
         }
-        standardError("\(program): \(images.count) snapshots match \(goldens.directory.path)")
+        standardError("\(program): \(images.count == 1 ? "1 snapshot matches" : "\(images.count) snapshots match") \(goldens.directory.relativePath)")
         return 0
     }
 }
