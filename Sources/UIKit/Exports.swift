@@ -6,3 +6,4 @@
 @_exported import UIKitImaging
 @_exported import UIKitCairo
 @_exported import UIKitX11
+@_exported import UIKitAccessibility

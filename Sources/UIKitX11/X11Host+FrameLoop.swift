@@ -51,18 +51,14 @@ extension X11Host {
                                         wantsAnimationFrames: window.wantsAnimationFrames,
                                         nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime,
                                         limit: limit)
-            waitForEvents(timeout: wait)
+            pollConnectionAndSources(timeout: wait)
+        } else if !loopSources.isEmpty {
+            // X events are waiting: only look at the other sources, without sleeping.
+            pollConnectionAndSources(timeout: 0)
         }
         drainEvents()
         guard !isClosed else { return }
         frame()
-    }
-
-    private func waitForEvents(timeout: TimeInterval?) {
-        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
-        if milliseconds == 0 { return }
-        while poll(&descriptor, 1, milliseconds) < 0 && errno == EINTR {}
     }
 
     /// Timers and animations at `now`, then one drawn frame if anything changed

@@ -60,6 +60,13 @@ public final class X11Host: WindowHosting {
     var lastFrameTime: TimeInterval?
     var firstFrameShown = false
     var pressedKeyText: [UInt32: String] = [:]
+    /// What the loop waits on besides the X connection (`addLoopSource`).
+    var loopSources: [X11LoopSource] = []
+    /// The window title and `WM_CLASS` given at start.
+    public let title: String
+    public let className: String
+    /// The accessibility bridge once `enableAccessibility()` (UIKitAccessibility) made one; kept for the host's life.
+    public var accessibilityBridgeStorage: AnyObject?
 
     /// Opens a window on an X display.
     ///
@@ -86,6 +93,8 @@ public final class X11Host: WindowHosting {
         self.scale = scale
         self.clock = clock
         self.renderer = renderer
+        self.title = title
+        self.className = className
         startTime = clock()
 
         let pixelWidth = max(1, Int((size.width * scale).rounded()))
@@ -132,6 +141,16 @@ public final class X11Host: WindowHosting {
         inputMethod.close()
         XDestroyWindow(connection.display, Window(xWindow))
         connection.close()
+    }
+
+    /// Where the window's top-left corner is on the screen, in device pixels
+    /// (asks the X server; the origin when it cannot say).
+    public var windowOriginOnScreen: CGPoint {
+        guard !isClosed else { return .zero }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(connection.display, Window(xWindow), connection.root, 0, 0, &x, &y, &child)
+        return CGPoint(x: CGFloat(x), y: CGFloat(y))
     }
 
     /// The name of the display this host is on.

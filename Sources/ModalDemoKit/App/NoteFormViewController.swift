@@ -32,6 +32,7 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
         bodyView.text = original.body
         bodyView.font = .systemFont(ofSize: 17)
         bodyView.accessibilityIdentifier = "body"
+        bodyView.accessibilityLabel = "Note"
         bodyView.backgroundColor = .white
         bodyView.layer.cornerRadius = 8
         bodyView.delegate = self

@@ -79,6 +79,15 @@ open class UIButton: UIControl {
     public var currentTitle: String? { configuration?.title ?? title(for: displayState) }
     public var currentTitleColor: UIColor { titleLabel?.textColor ?? tintColor }
 
+    /// UIKit's: an element named by its title, with the button trait.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = currentTitle
+        defaults.traits.insert(.button)
+        return defaults
+    }
+
     /// The state whose title and colour show (focus does not change the look of the title).
     private var displayState: State { state.subtracting(.focused) }
 

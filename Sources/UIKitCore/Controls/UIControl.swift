@@ -98,6 +98,14 @@ open class UIControl: UIView {
     /// Called when `state` changes; the default redraws. Subclasses update their look here.
     open func stateDidChange() { setNeedsDisplay() }
 
+    /// UIKit's: `.notEnabled` while disabled, `.selected` while selected.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return AccessibilityDefaults(traits: traits)
+    }
+
     open override var cursor: UIWindow.Cursor? { isEnabled ? .pointingHand : .arrow }
 
     // MARK: Actions

@@ -47,6 +47,16 @@ open class UISwitch: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// UIKit's: a toggle button whose value is "1" when on and "0" when off.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.value = on ? "1" : "0"
+        defaults.traits.formUnion([.button, .toggleButton])
+        defaults.role = .toggleButton
+        return defaults
+    }
+
     /// The switch keeps its size, as UIKit's does.
     open override var intrinsicContentSize: CGSize { Self.size }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }

@@ -52,6 +52,17 @@ open class UITextField: UIControl {
 
     open override var cursor: UIWindow.Cursor? { isEnabled ? .iBeam : .arrow }
 
+    /// UIKit's: an entry whose value is its text (never a secure field's) and
+    /// whose name falls back to the placeholder.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = placeholder
+        defaults.value = isSecureTextEntry ? nil : text
+        defaults.role = .entry
+        return defaults
+    }
+
     // MARK: Selection
 
     /// The selection in grapheme clusters (our extension; empty = caret).

@@ -48,6 +48,11 @@ open class UITextView: UIView {
 
     open override var cursor: UIWindow.Cursor? { isSelectable ? .iBeam : nil }
 
+    /// UIKit's: an element whose value is its text.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, value: text, role: .text)
+    }
+
     /// The selection in UTF-16 code units, as in UIKit.
     public var selectedRange: NSRange {
         get { buffer.utf16Range(of: buffer.selection) }

@@ -37,6 +37,7 @@ open class UINavigationBar: UIView {
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigation-title"
+        titleLabel.accessibilityTraits = .header
         addSubview(titleLabel)
     }
 

@@ -32,6 +32,33 @@ final class PresentationContainerView: UIView {
         super.pressesBegan(presses, with: event)
     }
 
+    /// A dialog (an alert for alerts and action sheets) named after the presented
+    /// controller's title, modal while it blocks what is behind it.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        let alert = presentationController.presentedViewController as? UIAlertController
+        return AccessibilityDefaults(label: presentationController.accessibilityTitle, hint: alert?.message,
+                                     role: alert == nil ? .dialog : .alert,
+                                     viewIsModal: presentationController.blocksPresentingHierarchy)
+    }
+
+    /// The presented card's frame, not the whole container's.
+    override var accessibilityFrame: CGRect {
+        get {
+            guard let view = presentationController.presentedView, view.isDescendant(of: self) else { return super.accessibilityFrame }
+            return view.convert(view.bounds, to: nil)
+        }
+        set { super.accessibilityFrame = newValue }
+    }
+
+    /// The screen reader's escape follows the user-dismissal rules.
+    override func accessibilityPerformEscape() -> Bool { presentationController.handleAccessibilityEscape() }
+
+    /// Whether escaping can do anything (an alert needs a cancel action).
+    var canEscape: Bool {
+        guard let alert = presentationController.presentedViewController as? UIAlertController else { return true }
+        return alert.cancelAction != nil
+    }
+
     /// Wheel events over the presentation never reach the views behind it.
     override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool { presentationController.blocksPresentingHierarchy }
 }

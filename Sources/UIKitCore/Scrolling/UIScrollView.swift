@@ -107,6 +107,9 @@ open class UIScrollView: UIView {
     let verticalIndicator = ScrollIndicator()
     var indicatorActivity: TimeInterval = -.infinity
 
+    /// A scroll pane holding its elements (UIKit shows none for a scroll view).
+    override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(role: .scrollPane) }
+
     public override init(frame: CGRect) {
         let pan = ScrollViewPanGestureRecognizer()
         panGestureRecognizer = pan

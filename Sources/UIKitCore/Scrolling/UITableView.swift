@@ -59,6 +59,9 @@ open class UITableView: UIScrollView {
     /// Set to false by the delegate's default `heightForRowAt` when probed.
     var delegateHeightProbe = true
 
+    /// A list of list items (its cells).
+    override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(role: .list) }
+
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)

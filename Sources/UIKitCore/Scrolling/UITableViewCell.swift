@@ -65,6 +65,20 @@ open class UITableViewCell: UIView {
     let accessoryIcon = CellAccessoryIcon()
     private var selectionFade: CADisplayLink?
 
+    /// UIKit's: one element named by the labels in its content view, in order,
+    /// selected while selected.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var texts: [String] = []
+        var stack: [UIView] = [contentView]
+        while let view = stack.popLast() {
+            if view.isHidden { continue }
+            if let label = view as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
+            stack += view.subviews.reversed()
+        }
+        return AccessibilityDefaults(isElement: true, label: texts.isEmpty ? nil : texts.joined(separator: ", "),
+                                     traits: isSelected ? .selected : [], role: .listItem)
+    }
+
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier

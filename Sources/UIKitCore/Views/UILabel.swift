@@ -12,6 +12,11 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     open var isEnabled = true { didSet { setNeedsDisplay() } }
 
+    /// UIKit's: an element named by its text, static text (not enabled when disabled).
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: text, traits: isEnabled ? .staticText : [.staticText, .notEnabled])
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

@@ -20,7 +20,6 @@ open class UIView: UIResponder {
     public var isOpaque = true
     public var tag = 0
     public var accessibilityIdentifier: String?
-    public var accessibilityLabel: String?
     /// Whether Tab / Shift+Tab focus stays inside this view's subtree (our
     /// extension, like a web modal's focus trap; see `UIView+FocusChain`).
     public var isFocusTrap = false
