@@ -50,3 +50,25 @@ public final class RootViewControllerTapeApplication: TapeApplication {
         return true
     }
 }
+
+/// An app that builds itself into a window (as an app delegate does in
+/// `application(_:didFinishLaunchingWithOptions:)`), with start states acting on that window.
+public final class WindowTapeApplication: TapeApplication {
+    private let launchInto: (UIWindow) -> Void
+    private let states: [(name: String, enter: (UIWindow) -> Void)]
+
+    public init(startStates: [(name: String, enter: (UIWindow) -> Void)] = [], launch: @escaping (UIWindow) -> Void) {
+        launchInto = launch
+        states = startStates
+    }
+
+    public func launch(in host: HeadlessHost) { launchInto(host.window) }
+
+    public var startStates: [String] { states.map(\.name) }
+
+    public func enterStartState(_ name: String, in host: HeadlessHost) -> Bool {
+        guard let state = states.first(where: { $0.name == name }) else { return false }
+        state.enter(host.window)
+        return true
+    }
+}

@@ -197,3 +197,19 @@ final class TapeRunnerTests: XCTestCase {
         XCTAssertEqual(first.screenshots[0].image, second.screenshots[0].image)
     }
 }
+
+/// An app that builds its own window, as an app delegate does.
+final class WindowTapeApplicationTests: XCTestCase {
+    func testAnAppThatBuildsItsWindowHasItsStartStates() throws {
+        let app = WindowTapeApplication(startStates: [("sheet", { window in
+            (window.rootViewController as? SampleRootViewController)?.openSheet(animated: false)
+        })]) { window in
+            window.rootViewController = SampleRootViewController()
+        }
+
+        let (runner, _) = try play("Set Present sheet\nWait \"Hello from the sheet\"", app: app)
+
+        XCTAssertEqual(app.startStates, ["sheet"])
+        XCTAssertTrue(runner.host.window.rootViewController?.presentedViewController is SampleSheetViewController)
+    }
+}

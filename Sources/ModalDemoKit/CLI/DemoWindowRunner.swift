@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitTapes
 
 /// Runs the demo in a real X11 window until it is closed.
 struct DemoWindowRunner {
@@ -31,20 +32,14 @@ struct DemoWindowRunner {
         app.onMessage = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         app.onQuit = { host.stop() }
         host.onCloseRequest = { app.windowCloseRequested() }
-        let tapeRecording = tapeURL.map { LiveTapeRecording(url: $0, host: host, startState: options.present) }
-        host.onInput = tapeRecording.map { recording in { recording.input($0) } }
         host.onFirstFrame = {
-            tapeRecording?.started()
             let size = host.window.bounds.size
             trace.emit("ready", ["size": [Double(size.width), Double(size.height)], "scale": Double(host.scale),
                                  "elements": DemoTracer.elements(in: host.window)])
         }
         let shots = WindowShots(host: host, directory: shotsDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         host.onKey = { key, isDown in
-            guard key.keyCode == .keyboardF12 else {
-                tapeRecording?.key(key, isDown: isDown)
-                return false
-            }
+            guard key.keyCode == .keyboardF12 else { return false }
             if isDown { shots.saveScreenshot() }
             return true
         }
@@ -53,6 +48,8 @@ struct DemoWindowRunner {
             live = try LiveRecording(url: liveURL, host: host)
             host.onFrameDrawn = { time in live?.frameDrawn(at: time) }
         }
+        let tapeRecording = tapeURL.map { LiveTapeRecording(url: $0, host: host, startState: options.present, program: "modal-demo") }
+        tapeRecording?.attach()
         if let present = options.present { app.present(present, animated: false) }
         host.run()
         try tapeRecording?.finish()
