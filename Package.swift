@@ -13,6 +13,7 @@ let package = Package(
         // `import UIKit`, `import CoreGraphics` and `import QuartzCore` all work for a
         // package that depends on this product (see the README's architecture section).
         .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "modal-demo", targets: ["ModalDemo"]),
         .executable(name: "modal-bench", targets: ["ModalBench"]),
         // Tapes and snapshot tests for apps built on the package (docs/TAPES.md).
@@ -41,6 +42,8 @@ let package = Package(
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "UIKitCore"]),
 
+        // Auto Layout's constraint solver: pure Swift, knows nothing of views.
+        .target(name: "LayoutSolver"),
         .target(name: "UIKitCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
@@ -57,6 +60,7 @@ let package = Package(
         // assertSnapshot(of:named:size:scale:) for test targets (imports XCTest).
         .target(name: "UIKitSnapshotTesting", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitTapes"]),
 
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
