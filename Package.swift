@@ -64,12 +64,14 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
-        .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging"]),
-        .testTarget(name: "UIKitTapesTests", dependencies: ["UIKitTapes", "UIKit", "MediaEncoders"]),
+        // ffprobe and ImageMagick, the independent decoders the media tests read back with.
+        .target(name: "ExternalDecoders", path: "Tests/ExternalDecoders"),
+        .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging", "ExternalDecoders"]),
+        .testTarget(name: "UIKitTapesTests", dependencies: ["UIKitTapes", "UIKit", "MediaEncoders", "ExternalDecoders"]),
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit"]),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"]),
         .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"]),
-        .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit"]),
+        .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders"]),
     ]
 )

@@ -1,3 +1,4 @@
+import ExternalDecoders
 import Foundation
 import UIKit
 import XCTest
@@ -52,8 +53,8 @@ final class TapeCommandLineTests: XCTestCase {
                                                              "alertAction", "dismissed", "willDismiss", "didDismiss", "dismissed"])
         XCTAssertEqual(trace[3]["actions"] as? [String], ["Discard Changes", "Keep Editing"])
         XCTAssertEqual(trace[9]["controller"] as? String, "NoteFormViewController")
-        let gif = try runTool("identify", ["-format", "%T %W %H\n", directory.path("flow.gif").path]).split(separator: "\n")
-        let video = try runTool("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=codec_name,width,height,nb_read_frames",
+        let gif = try ExternalDecoders.run("identify", ["-format", "%T %W %H\n", directory.path("flow.gif").path]).split(separator: "\n")
+        let video = try ExternalDecoders.run("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=codec_name,width,height,nb_read_frames",
                                             "-show_entries", "format=duration", "-of", "csv=p=0", directory.path("flow.mp4").path])
             .split(separator: "\n").map(String.init)
         XCTAssertEqual(Set(gif), ["10 320 568"])
@@ -123,20 +124,4 @@ final class TapeCommandLineTests: XCTestCase {
             XCTAssertEqual(result.stderr, message, arguments.joined(separator: " "))
         }
     }
-}
-
-/// Runs an independent decoder (ffprobe, ImageMagick) and returns its standard output.
-func runTool(_ name: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [name] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    struct ToolFailed: Error, CustomStringConvertible { let description: String }
-    guard process.terminationStatus == 0 else { throw ToolFailed(description: "\(name) failed (scripts/install-deps.sh test installs it)") }
-    return String(decoding: data, as: UTF8.self)
 }

@@ -1,3 +1,4 @@
+import ExternalDecoders
 import Foundation
 import MediaEncoders
 import UIKit
@@ -86,10 +87,10 @@ final class TapeMainTests: XCTestCase {
 
         XCTAssertEqual(run(tape), 0)
 
-        let identify = try runTool("identify", ["-format", "%T %W %H\n", scratch.path("t.gif")]).split(separator: "\n")
+        let identify = try ExternalDecoders.run("identify", ["-format", "%T %W %H\n", scratch.path("t.gif")]).split(separator: "\n")
         XCTAssertEqual(identify.count, 20)
         XCTAssertEqual(Set(identify), ["5 160 240"])
-        let probe = try runTool("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,width,height",
+        let probe = try ExternalDecoders.run("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,width,height",
                                             "-show_entries", "format=duration", "-of", "csv=p=0", scratch.path("t.mp4")])
         XCTAssertEqual(probe.split(separator: "\n").map(String.init), ["160,240,20", "1.000000"])
     }
@@ -123,20 +124,4 @@ final class TapeMainTests: XCTestCase {
         XCTAssertEqual(lines, ["sample: \(options.tape!):3: 3 s recorded, 30 frames",
                                "sample: played \(options.tape!) (30 frames, 3.00 s); it has no Output"])
     }
-}
-
-/// Runs a command-line tool (ffprobe, ImageMagick) and returns its standard output.
-func runTool(_ name: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [name] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    struct Failed: Error {}
-    guard process.terminationStatus == 0 else { throw Failed() }
-    return String(decoding: data, as: UTF8.self)
 }
