@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitTapes
 
 /// Runs what the command line asked for and returns the exit code.
 struct DemoCommand {
@@ -24,6 +25,8 @@ struct DemoCommand {
                 try DemoRecorder(options: options).filmstrip(to: file)
             case .window:
                 return try DemoWindowRunner(options: options).run()
+            case .tape:
+                return TapeMain.run(options.tapeOptions, app: DemoTapeApplication(options: options), program: "modal-demo")
             }
             return 0
         } catch let error as UsageError {

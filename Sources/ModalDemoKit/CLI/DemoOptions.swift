@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitTapes
 
 /// The command line of `modal-demo`, as the contract defines it.
 struct DemoOptions: Equatable {
@@ -12,6 +13,7 @@ struct DemoOptions: Equatable {
         case screenshot(file: String)
         case record(file: String)
         case filmstrip(file: String)
+        case tape(file: String)
     }
 
     var mode: Mode = .window
@@ -29,6 +31,8 @@ struct DemoOptions: Equatable {
     var rows = 240
     /// `--appearance`: nil follows the desktop in a window and is light headlessly.
     var appearance: UIUserInterfaceStyle?
+    /// `--tape`, `--check`, `--update`, `--tolerance`, `--record-tape` (issue 16).
+    var tapeOptions = TapeOptions()
 }
 
 /// A problem with the command line: exit 2 with this message.
@@ -65,13 +69,21 @@ extension DemoOptions {
       --record-live FILE.png      record the live window session as an APNG until it closes
       --appearance dark|light     force the appearance (default: the desktop's preference
                                   in a window, light when rendering headlessly)
+    \(TapeOptions.usage)
 
     exit codes: 0 ok, 2 bad usage or no display, 1 any other failure
     """
 
     /// Parses `arguments` (without the program name).
-    static func parse(_ arguments: [String]) throws -> DemoOptions {
+    static func parse(_ allArguments: [String]) throws -> DemoOptions {
         var options = DemoOptions()
+        let arguments: [String]
+        do {
+            (options.tapeOptions, arguments) = try TapeOptions.extract(from: allArguments)
+        } catch let error as TapeOptions.UsageError {
+            throw UsageError(error.description)
+        }
+        if let tape = options.tapeOptions.tape { options.mode = .tape(file: tape) }
         var index = 0
         func value(for flag: String) throws -> String {
             index += 1
@@ -129,6 +141,12 @@ extension DemoOptions {
                 throw UsageError("unknown option '\(argument)' (see --help)")
             }
             index += 1
+        }
+        if let tape = options.tapeOptions.tape, options.mode != .tape(file: tape) && options.mode != .help {
+            throw UsageError("--tape cannot be combined with --screenshot, --record, --filmstrip or the lists")
+        }
+        if options.tapeOptions.recordTape != nil && options.mode != .window && options.mode != .help {
+            throw UsageError("--record-tape records the live window; it cannot be combined with headless modes")
         }
         return options
     }
