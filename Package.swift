@@ -13,6 +13,7 @@ let package = Package(
         // `import UIKit`, `import CoreGraphics` and `import QuartzCore` all work for a
         // package that depends on this product (see the README's architecture section).
         .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "modal-demo", targets: ["ModalDemo"]),
         .executable(name: "modal-bench", targets: ["ModalBench"]),
     ],
@@ -38,6 +39,8 @@ let package = Package(
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "UIKitCore"]),
 
+        // Auto Layout's constraint solver: pure Swift, knows nothing of views.
+        .target(name: "LayoutSolver"),
         .target(name: "UIKitCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
@@ -50,6 +53,7 @@ let package = Package(
         // "Frames in, file out": GIF (giflib + libimagequant), MP4/WebM (FFmpeg), APNG, PNG frames.
         .target(name: "MediaEncoders", dependencies: ["UIKitImaging", "CGif", "CImageQuant", "CFFmpeg"]),
 
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
