@@ -169,6 +169,9 @@ public final class AccessibilityBridge {
         g_variant_unref(reference)
         g_variant_unref(reply)
         isEmbedded = true
+        // Screen readers start reading a window when it says it is active.
+        signal(path: path(for: window), "org.a11y.atspi.Event.Window", "Activate", detail: "", 0, 0,
+               Variant.string(window.accessibleName))
     }
 
     // MARK: Screen reader status
