@@ -27,6 +27,9 @@ final class FocusRingView: UIView {
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     override func tintColorDidChange() {
         super.tintColorDidChange()
         layer.borderColor = tintColor.cgColor
