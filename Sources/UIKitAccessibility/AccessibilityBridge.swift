@@ -43,8 +43,6 @@ public final class AccessibilityBridge {
     /// The tree as last reported, and when (window time).
     var snapshot = AccessibilitySnapshot()
     var lastUpdateTime: TimeInterval?
-    /// Events sent, for tests (the newest last, at most 200).
-    public private(set) var sentEvents: [String] = []
 
     /// Connects to the accessibility bus and embeds the application.
     ///
@@ -209,11 +207,6 @@ public final class AccessibilityBridge {
             }
         }
         if let enabled { window.accessibility.isScreenReaderRunning = enabled }
-    }
-
-    func recordEvent(_ description: String) {
-        sentEvents.append(description)
-        if sentEvents.count > 200 { sentEvents.removeFirst(sentEvents.count - 200) }
     }
 }
 
