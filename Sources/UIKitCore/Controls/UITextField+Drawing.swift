@@ -38,6 +38,7 @@ extension UITextField {
         }
         context.restoreGState()
         if isClearButtonShown { drawClearButton(context) }
+        if isFirstResponder { strokeFocusRing(in: context, cornerRadius: borderStyle == .roundedRect ? 5 : 0) }
     }
 
     /// The caret's x in bounds coordinates.

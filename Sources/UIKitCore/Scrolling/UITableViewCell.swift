@@ -79,6 +79,16 @@ open class UITableViewCell: UIView {
                                      traits: isSelected ? .selected : [], role: .listItem)
     }
 
+    /// The ring shown while the row has the keyboard (see `UITableViewCell+Keyboard`).
+    var focusRingStorage: FocusRingView?
+
+    open override var canBecomeFirstResponder: Bool { canTakeKeyboardFocus }
+    open override func didBecomeFirstResponder() { keyboardFocusDidChange() }
+    open override func didResignFirstResponder() { keyboardFocusDidChange() }
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handleRowKey(presses) { super.pressesBegan(presses, with: event) }
+    }
+
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
