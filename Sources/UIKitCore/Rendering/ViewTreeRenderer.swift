@@ -88,11 +88,8 @@ public struct ViewTreeRenderer {
                              in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
         UIGraphicsPushContext(graphics)
-        context.saveState()
-        graphics.resetGraphicsState()
         view.draw(ownRect)
         graphics.resetGraphicsState()
-        context.restoreState()
         UIGraphicsPopContext()
 
         let subviews = view.subviews
