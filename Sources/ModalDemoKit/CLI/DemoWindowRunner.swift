@@ -20,7 +20,10 @@ struct DemoWindowRunner {
             FileHandle.standardError.write(Data("modal-demo: \(error)\n".utf8))
             return 2
         }
-        if let appearance = options.appearance { host.window.screen.systemUserInterfaceStyle = appearance }
+        // --appearance wins; else the desktop's preference (XSETTINGS, and the settings portal
+        // when there is a session bus), followed live.
+        host.forcedUserInterfaceStyle = options.appearance
+        if options.appearance == nil { _ = try? host.followAppearancePortal() }
         enableAccessibility(on: host)
         let trace = Trace(enabled: options.trace, clock: { host.now })
         let environment = ProcessInfo.processInfo.environment
