@@ -114,7 +114,10 @@ public final class PangoTextSystem: TextMeasuring {
             cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(cairo)
         }
-        cairo_set_source_rgba(cairo, Double(run.color.red), Double(run.color.green), Double(run.color.blue), Double(run.color.alpha))
+        // Dynamic colours resolve for the drawing view's traits (dark mode) here, at
+        // every draw: the cached layout and mask hold no colour.
+        let color = run.color.resolvedColor(with: .current)
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         if cache.isEnabled, m.yx == 0, m.xy == 0, m.xx > 0, m.yy > 0, Self.clipIsWholePixels(cairo, m),
            drawMask(of: entry, at: rect.origin, matrix: m, on: cairo) {
             // Drawn from the mask.
