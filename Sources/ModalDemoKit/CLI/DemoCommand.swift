@@ -26,7 +26,8 @@ struct DemoCommand {
             case .window:
                 return try DemoWindowRunner(options: options).run()
             case .tape:
-                return TapeMain.run(options.tapeOptions, app: DemoTapeApplication(options: options), program: "modal-demo")
+                return TapeMain.run(options.tapeOptions, app: DemoTapeApplication(options: options), program: "modal-demo",
+                                    appearance: options.appearance)
             }
             return 0
         } catch let error as UsageError {
