@@ -39,8 +39,14 @@ let package = Package(
         .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
         // A GLib main context run from the X11 host's loop (GDBus for the bridge and the portal).
         .target(name: "GLibLoop", dependencies: ["UIKitX11", "CGio"]),
+        // UIImage's codec: PNG/JPEG/SVG decoding, PNG/JPEG encoding, bitmaps (found by UIKitCore at run time).
+        .target(name: "UIKitImageCodecs", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "CImageCodecs"]),
         // The desktop's light/dark preference from the freedesktop settings portal.
         .target(name: "UIKitPortal", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
+
+        // Image files (issue 15): gdk-pixbuf reads PNG and JPEG, librsvg draws SVG.
+        .systemLibrary(name: "CImageCodecs", pkgConfig: "gdk-pixbuf-2.0 librsvg-2.0",
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "librsvg2-dev"])]),
 
         // Core Graphics and Core Animation under Apple's module names.
         .target(name: "CoreGraphics"),
@@ -53,7 +59,7 @@ let package = Package(
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
-                                              "UIKitPortal"]),
+                                              "UIKitPortal", "UIKitImageCodecs"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"]),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"]),
@@ -69,6 +75,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
+        .testTarget(name: "UIKitImageCodecsTests", dependencies: ["UIKit", "UIKitCore", "UIKitImageCodecs"], resources: [.copy("Fixtures")]),
         // ffprobe and ImageMagick, the independent decoders the media tests read back with.
         .target(name: "ExternalDecoders", path: "Tests/ExternalDecoders"),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging", "ExternalDecoders"]),

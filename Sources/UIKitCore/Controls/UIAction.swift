@@ -53,26 +53,3 @@ open class UIAction {
         self.sender = nil
     }
 }
-
-/// An image, as far as controls need one here: a named symbol or asset.
-///
-/// Differs from UIKit: images are not decoded or drawn yet; `UIImage(systemName:)`
-/// keeps the name so code written for iOS compiles, and controls ignore it.
-public final class UIImage: Equatable {
-    public let name: String
-    public let isSymbolImage: Bool
-
-    public init?(systemName: String) {
-        guard !systemName.isEmpty else { return nil }
-        name = systemName
-        isSymbolImage = true
-    }
-
-    public init?(named name: String) {
-        guard !name.isEmpty else { return nil }
-        self.name = name
-        isSymbolImage = false
-    }
-
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.isSymbolImage == rhs.isSymbolImage }
-}
