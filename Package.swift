@@ -45,7 +45,10 @@ let package = Package(
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
+                                              "UIKitApp"]),
+        // The application entry: UIApplicationMain, @main, and the options every app gets.
+        .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit"]),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"]),
@@ -61,6 +64,7 @@ let package = Package(
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit"]),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"]),
         .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"]),
+        .testTarget(name: "UIKitAppTests", dependencies: ["UIKit", "UIKitApp"]),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit"]),
     ]
 )
