@@ -57,7 +57,7 @@ final class RecordingCommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         let names = result.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
         XCTAssertEqual(names, ["slow-drag-snaps-back", "flick-dismisses", "locked-drag-action-sheet", "custom-transition",
-                               "web-modal", "list-fling"])
+                               "custom-flick", "web-modal", "list-fling"])
     }
 
     func testAScreenshotAtScale2WritesAPNGOfTheRightSize() throws {
