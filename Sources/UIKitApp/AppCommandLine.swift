@@ -35,6 +35,7 @@ public struct AppCommandLine {
             try option.apply(value, &options)
             index += 1
         }
+        for validate in options.validations { try validate(options) }
         if let present = options.present, !startStates.contains(where: { $0.name == present }) {
             throw AppUsageError(startStates.isEmpty
                 ? "unknown presentation '\(present)': this app declares none"

@@ -3,7 +3,7 @@ import Foundation
 /// The options every app run by `UIApplicationMain` accepts (the contract's
 /// "Options every app gets"). Each group is a list; add yours as a new group.
 extension AppOption {
-    public static var everyApp: [AppOption] { general + capture + accessibility }
+    public static var everyApp: [AppOption] { general + capture + appearance + accessibility + tapes }
 
     /// Help, start states, window geometry, tracing.
     static let general: [AppOption] = [

@@ -1,6 +1,7 @@
 import Foundation
 import UIKitCore
 import UIKitCairo
+import UIKitTapes
 import UIKitX11
 
 /// The parsed command line of an app run by `UIApplicationMain`: the options
@@ -27,14 +28,21 @@ public struct AppOptions {
     public var recordLive: String?
     /// `--reduce-motion` / `--no-reduce-motion`: override the desktop's setting.
     public var reduceMotion: Bool?
+    /// `--appearance dark|light`: nil follows the desktop in a window and is light headlessly.
+    public var appearance: UIUserInterfaceStyle?
+    /// `--tape`, `--check`, `--update`, `--tolerance`, `--record-tape` (docs/TAPES.md).
+    public var tape = TapeOptions()
 
     /// Run on the application before it launches, in the order the options came.
     public var applicationSetUp: [(UIApplication) throws -> Void] = []
     /// Run on the headless host after launch and `--present`, before a
     /// headless mode writes its output (the demo's `--scene` drives its stage here).
     public var headlessSteps: [(AppRun, HeadlessHost) throws -> Void] = []
-    /// Run on the live window's host before its loop starts (recorders of what the user does plug in here).
-    public var windowSetUp: [(AppRun, X11Host) throws -> Void] = []
+    /// Run on the live window's host before its loop starts (recorders of what the
+    /// user does plug in here); each may return work to do once the window closed.
+    public var windowSetUp: [(AppRun, X11Host) throws -> (() throws -> Void)?] = []
+    /// Checks of option combinations, run once every option is read (throw `AppUsageError`).
+    public var validations: [(AppOptions) throws -> Void] = []
 
     public init() {}
 }

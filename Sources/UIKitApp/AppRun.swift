@@ -34,6 +34,9 @@ public final class AppRun {
     /// Writes `NAME: message` on stderr.
     public func report(_ message: String) { reportLine("\(programName): \(message)") }
 
+    /// Writes `line` on stderr as it is.
+    public func writeError(_ line: String) { reportLine(line) }
+
     /// The window title: the scene's `title` when the app set one, else the program's name.
     public var windowTitle: String {
         let title = application.orderedScenes.first?.title ?? ""
@@ -42,8 +45,9 @@ public final class AppRun {
 
     /// Launches the app, in UIKit's order, on a screen of `--size` points at
     /// `scale`; returns the window it shows. Throws when the app made none.
-    func launch(scale: CGFloat) throws -> UIWindow {
-        let screen = UIScreen(bounds: CGRect(origin: .zero, size: options.size), scale: scale)
+    func launch(size: CGSize? = nil, scale: CGFloat, appearance: UIUserInterfaceStyle) throws -> UIWindow {
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size ?? options.size), scale: scale)
+        screen.systemUserInterfaceStyle = appearance
         if let reduceMotion = options.reduceMotion { application.accessibilitySettings.isReduceMotionEnabled = reduceMotion }
         for setUp in options.applicationSetUp { try setUp(application) }
         (delegate as? DesktopApplicationDelegate)?.application(application, willLaunchWith: self)
@@ -55,18 +59,20 @@ public final class AppRun {
         return window
     }
 
-    /// Launches the app headlessly at `--scale` (default 1) on a virtual clock,
-    /// brings up `--present`, and returns its host (time 0, first frame processed).
-    public func launchHeadless(framesPerSecond: Double = 60) throws -> HeadlessHost {
+    /// Launches the app headlessly at `--size` and `--scale` (default 1), light
+    /// unless `--appearance` says dark, on a virtual clock; brings up `--present`
+    /// (unless `entersStartState` is false) and returns its host (time 0, first frame processed).
+    public func launchHeadless(size: CGSize? = nil, scale: CGFloat? = nil, framesPerSecond: Double = 60,
+                               entersStartState: Bool = true) throws -> HeadlessHost {
         isHeadless = true
-        let window = try launch(scale: options.scale ?? 1)
+        let window = try launch(size: size, scale: scale ?? options.scale ?? 1, appearance: options.appearance ?? .light)
         let host = HeadlessHost(window: window, framesPerSecond: framesPerSecond)
         trace.clock = { [weak host] in host?.now ?? 0 }
         tracer.attach(to: window)
         application.activate()
         host.advance(by: 0)
         tracer.ready(window, scale: host.scale)
-        enterStartState(in: window)
+        if entersStartState { enterStartState(in: window) }
         return host
     }
 

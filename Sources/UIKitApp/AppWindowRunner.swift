@@ -29,7 +29,8 @@ struct AppWindowRunner {
         if options.reduceMotion == nil, let animations = desktop.enableAnimations {
             app.application.accessibilitySettings.isReduceMotionEnabled = !animations
         }
-        let window = try app.launch(scale: scale)
+        let appearance = options.appearance ?? desktop.prefersDarkAppearance.map { $0 ? .dark : .light } ?? .light
+        let window = try app.launch(scale: scale, appearance: appearance)
         let host: X11Host
         do {
             host = try X11Host(size: options.size, scale: scale, title: app.windowTitle, className: app.programName, window: window)
@@ -59,10 +60,11 @@ struct AppWindowRunner {
                                                                   queue: nil) { _ in host.stop() }
         defer { NotificationCenter.default.removeObserver(disconnection) }
         app.application.urlOpener = DesktopURLOpener.open
-        for setUp in options.windowSetUp { try setUp(app, host) }
+        let finishers = try options.windowSetUp.compactMap { try $0(app, host) }
         app.application.activate()
         app.enterStartState(in: window)
         host.run()
+        for finish in finishers { try finish() }
         try live?.finish()
         app.terminate()
         host.close()

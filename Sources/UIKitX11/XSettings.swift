@@ -113,6 +113,12 @@ public struct X11DesktopPreferences {
     /// GTK's animations switch (`Gtk/EnableAnimations`), when published: off means Reduce Motion.
     public var enableAnimations: Bool? { settings["Gtk/EnableAnimations"]?.integer.map { $0 != 0 } }
 
+    /// Whether the desktop's theme is a dark one (`Net/ThemeName` names a dark
+    /// variant, as `Adwaita-dark`), when a theme is published.
+    public var prefersDarkAppearance: Bool? {
+        settings["Net/ThemeName"]?.string.map { $0.lowercased().contains("dark") }
+    }
+
     /// Reads `displayName` (or `$DISPLAY`); throws `X11HostError` when there is no display.
     public static func read(displayName: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> X11DesktopPreferences {

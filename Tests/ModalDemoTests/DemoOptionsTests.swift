@@ -83,4 +83,33 @@ final class DemoOptionsTests: XCTestCase {
         XCTAssertEqual(delegate.startStates.map(\.name), ["sheet", "edit", "custom", "web"])
         XCTAssertTrue(usage.hasSuffix("exit codes: 0 ok, 2 bad usage or no display, 1 any other failure"))
     }
+
+    func testAppearanceIsReadAndBadValuesAreRejected() throws {
+        XCTAssertNil(try parse([]).appearance)
+        XCTAssertEqual(try parse(["--appearance", "dark"]).appearance, .dark)
+        XCTAssertEqual(try parse(["--appearance", "Light"]).appearance, .light)
+        XCTAssertThrowsError(try parse(["--appearance", "dusk"])) { error in
+            XCTAssertEqual("\(error)", "--appearance must be dark or light, got 'dusk'")
+        }
+        XCTAssertThrowsError(try parse(["--appearance"])) { error in
+            XCTAssertEqual("\(error)", "--appearance needs a value (see --help)")
+        }
+    }
+
+    func testADarkScreenshotRendersTheDarkList() throws {
+        // Given an output path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-appearance-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("dark.png")
+
+        // When the list is rendered with --appearance dark
+        let code = DemoMain.run(arguments: ["--screenshot", file.path, "--scene", "list", "--appearance", "dark"])
+
+        // Then the rows are black and the navigation bar the dark bar grey (#1C1C1E at 94 % over black)
+        XCTAssertEqual(code, 0)
+        let pixels = try PNGDecoder(data: Data(contentsOf: file)).image()
+        XCTAssertEqual(pixels.pixel(x: 300, y: 70), RGBA8(r: 0, g: 0, b: 0))
+        XCTAssertEqual(pixels.pixel(x: 300, y: 5), RGBA8(r: 26, g: 26, b: 28))
+    }
 }

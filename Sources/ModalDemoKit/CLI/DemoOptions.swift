@@ -12,6 +12,8 @@ struct DemoOptions: Equatable {
     var framesPerSecond = 30
     var frames = 6
     var rows = 240
+    /// `--appearance`: scenes and recordings are light unless it says dark.
+    var appearance: UIUserInterfaceStyle?
 }
 
 extension DemoAppDelegate {
@@ -92,6 +94,7 @@ struct DemoRecordMode: AppMode {
         var options = delegate.settings
         options.size = run.options.size
         options.scale = run.options.scale
+        options.appearance = run.options.appearance
         let recorder = DemoRecorder(options: options)
         if filmstrip { try recorder.filmstrip(to: file) } else { try recorder.record(to: file) }
         return 0

@@ -66,6 +66,8 @@ open class UIWindow: UIView {
     }
     private var hoveredChainStorage: [WeakViewReference] = []
     private let fallbackMeasurer = EstimatedTextMeasurer()
+    /// Something that can change traits happened since the last trait update (see `UIWindow+Traits`).
+    var traitsNeedUpdate = false
 
     /// A window on `screen`, in an application and scene of its own (what
     /// `HeadlessHost` and `X11Host` make; our initializer).
@@ -209,6 +211,7 @@ open class UIWindow: UIView {
         for link in displayLinks where !link.isPaused { link.fire(at: runLoop.now) }
         animationEngine.tick(at: runLoop.now)
         runLoop.runDueWork()
+        updateTraitsIfNeeded()
         layoutSubtreeIfNeeded()
     }
 
@@ -225,6 +228,12 @@ open class UIWindow: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         rootViewController?.viewIfLoaded?.frame = bounds
+    }
+
+    /// A new size can mean new size classes.
+    open override func boundsDidChange(sizeChanged: Bool) {
+        super.boundsDidChange(sizeChanged: sizeChanged)
+        if sizeChanged { windowTraitsDidChange() }
     }
 
     /// The end of the responder chain: Tab with nothing focused focuses the
