@@ -8,3 +8,4 @@
 @_exported import UIKitX11
 @_exported import UIKitAccessibility
 @_exported import UIKitApp
+@_exported import UIKitPortal

@@ -68,7 +68,7 @@ public struct AppTapeMode: AppMode {
     public init() {}
     public func run(_ run: AppRun) throws -> Int32 {
         TapeMain.run(run.options.tape, app: AppTapeApplication(run: run), program: run.programName,
-                     standardError: run.writeError)
+                     appearance: run.options.appearance, standardError: run.writeError)
     }
 }
 
@@ -79,8 +79,9 @@ final class AppTapeApplication: TapeApplication {
 
     init(run: AppRun) { self.run = run }
 
-    func makeHost(size: CGSize, scale: CGFloat, framesPerSecond: Double) throws -> HeadlessHost? {
-        try run.launchHeadless(size: size, scale: scale, framesPerSecond: framesPerSecond, entersStartState: false)
+    func makeHost(size: CGSize, scale: CGFloat, framesPerSecond: Double, userInterfaceStyle: UIUserInterfaceStyle) throws -> HeadlessHost? {
+        try run.launchHeadless(size: size, scale: scale, framesPerSecond: framesPerSecond, appearance: userInterfaceStyle,
+                               entersStartState: false)
     }
 
     func launch(in host: HeadlessHost) {}

@@ -63,9 +63,9 @@ public final class AppRun {
     /// unless `--appearance` says dark, on a virtual clock; brings up `--present`
     /// (unless `entersStartState` is false) and returns its host (time 0, first frame processed).
     public func launchHeadless(size: CGSize? = nil, scale: CGFloat? = nil, framesPerSecond: Double = 60,
-                               entersStartState: Bool = true) throws -> HeadlessHost {
+                               appearance: UIUserInterfaceStyle? = nil, entersStartState: Bool = true) throws -> HeadlessHost {
         isHeadless = true
-        let window = try launch(size: size, scale: scale ?? options.scale ?? 1, appearance: options.appearance ?? .light)
+        let window = try launch(size: size, scale: scale ?? options.scale ?? 1, appearance: appearance ?? options.appearance ?? .light)
         let host = HeadlessHost(window: window, framesPerSecond: framesPerSecond)
         trace.clock = { [weak host] in host?.now ?? 0 }
         tracer.attach(to: window)

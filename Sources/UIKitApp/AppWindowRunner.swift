@@ -1,6 +1,7 @@
 import Foundation
 import UIKitAccessibility
 import UIKitCore
+import UIKitPortal
 import UIKitX11
 
 /// The default mode: the app in a real X11 window until it is closed (the
@@ -29,7 +30,7 @@ struct AppWindowRunner {
         if options.reduceMotion == nil, let animations = desktop.enableAnimations {
             app.application.accessibilitySettings.isReduceMotionEnabled = !animations
         }
-        let appearance = options.appearance ?? desktop.prefersDarkAppearance.map { $0 ? .dark : .light } ?? .light
+        let appearance = options.appearance ?? desktop.userInterfaceStyle ?? .light
         let window = try app.launch(scale: scale, appearance: appearance)
         let host: X11Host
         do {
@@ -38,6 +39,10 @@ struct AppWindowRunner {
             app.report("\(error)")
             return 2
         }
+        // --appearance wins; else the desktop's preference (XSETTINGS, and the settings
+        // portal when there is a session bus), followed live.
+        host.forcedUserInterfaceStyle = options.appearance
+        if options.appearance == nil { _ = try? host.followAppearancePortal() }
         enableAccessibility(on: host)
         app.trace.clock = { [unowned host] in host.now }
         app.tracer.attach(to: window)

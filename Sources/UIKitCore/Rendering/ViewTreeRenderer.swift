@@ -95,7 +95,9 @@ public struct ViewTreeRenderer {
                              occluders: [[CGRect]]?, in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
         UIGraphicsPushContext(graphics)
+        context.beginContent(of: view)
         view.draw(ownRect)
+        context.endContent()
         graphics.resetGraphicsState()
         UIGraphicsPopContext()
 
