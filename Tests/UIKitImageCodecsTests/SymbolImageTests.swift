@@ -109,3 +109,56 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertEqual(pixels.pixel(x: Int(center.x), y: Int(center.y)), RGBA8(r: 0, g: 0x7A, b: 0xFF))
     }
 }
+
+/// A configuration's image: before the title, `imagePadding` apart, in the foreground colour.
+final class ButtonConfigurationImageTests: XCTestCase {
+    func testAFilledConfigurationDrawsItsImageInWhiteOnTheTint() throws {
+        // Given a filled button with a checkmark, 8 points of padding and a title
+        var configuration = UIButton.Configuration.filled()
+        configuration.image = UIImage(systemName: "checkmark")
+        configuration.imagePadding = 8
+        configuration.title = "Done"
+        let button = UIButton(configuration: configuration)
+        let host = HeadlessHost(size: CGSize(width: 200, height: 80), scale: 1)
+        host.window.backgroundColor = .black
+        host.window.addSubview(button)
+        button.sizeToFit()   // in the window, where the title is measured with Pango
+        button.frame.origin = CGPoint(x: 10, y: 10)
+
+        // When drawn
+        let pixels = host.snapshot()
+
+        // Then checkmark (0.95 × 0.85 point sizes: 16 × 14 at 17) sits 8 points before the title
+        let imageView = try XCTUnwrap(button.imageView)
+        let title = try XCTUnwrap(button.titleLabel)
+        XCTAssertEqual(imageView.frame.size, CGSize(width: 16, height: 14))
+        XCTAssertEqual(imageView.frame.maxX + 8, title.frame.minX)
+        XCTAssertEqual(imageView.frame.minX, 12, "the leading content inset")
+        XCTAssertEqual(button.intrinsicContentSize.width, 12 + 16 + 8 + title.frame.width + 12)
+        // The image's corner is the blue fill; the check's strokes (1.5 points wide, about 20 long)
+        // are white ink over it: pixels with red, which the blue fill has none of
+        let frame = button.convert(imageView.frame, to: nil)
+        XCTAssertEqual(pixels.pixel(x: Int(frame.minX), y: Int(frame.minY)), RGBA8(r: 0, g: 0x7A, b: 0xFF))
+        var inked = 0
+        for y in Int(frame.minY)..<Int(frame.maxY) {
+            for x in Int(frame.minX)..<Int(frame.maxX) where pixels.pixel(x: x, y: y).r > 128 { inked += 1 }
+        }
+        XCTAssertGreaterThan(inked, 15)
+        XCTAssertLessThan(inked, 60)
+
+        // And removing the image puts the title back at the inset
+        button.configuration?.image = nil
+        button.sizeToFit()
+        host.advance(by: 1.0 / 60)
+        XCTAssertEqual(title.frame.minX, 12)
+    }
+
+    func testAMissingSymbolLeavesTheButtonAsATitleButton() {
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "no.such.symbol"), for: .normal)
+        button.setTitle("Close", for: .normal)
+        button.sizeToFit()
+        XCTAssertNil(button.currentImage)
+        XCTAssertEqual(button.intrinsicContentSize.width, button.titleLabel!.intrinsicContentSize.width)
+    }
+}

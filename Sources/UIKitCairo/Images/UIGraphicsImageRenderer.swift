@@ -46,21 +46,18 @@ open class UIGraphicsImageRendererContext: NSObject {
 
     /// Fills `rect` with the current fill colour (`UIColor.setFill()`).
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { with(blendMode) { cgContext.fill(rect) } }
     /// Strokes `rect`'s outline with the current stroke colour, 1 point wide.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { with(blendMode) { cgContext.stroke(rect) } }
+    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+
+    private func with(_ blendMode: CGBlendMode, _ draw: () -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        draw()
         cgContext.restoreGState()
     }
-    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Draws images with Core Graphics calls, as in UIKit:

@@ -50,7 +50,7 @@ struct SystemSymbol {
         }
     }
 
-    /// Draws the symbol stretched to `rect` in `color`.
+    /// Draws the symbol in `color`, as large as fits `rect` keeping its proportions, centred.
     func draw(in rect: CGRect, weight: UIImage.SymbolWeight, color: UIColor, on backend: DrawingBackend, style: DrawingStyle) {
         let unit = min(rect.width / width, rect.height / height)
         let origin = CGPoint(x: rect.midX - width * unit / 2, y: rect.midY - height * unit / 2)

@@ -5,8 +5,8 @@ import Foundation
 /// optional tint and cap insets.
 ///
 /// Images are immutable; the `with...` methods return new ones. Differences:
-/// images are always `.up` (no orientation from EXIF), animated images are not
-/// supported, and the `.tile` resizing mode stretches.
+/// a photo's EXIF orientation is applied to its pixels, so images are always
+/// `.up`; animated images are not supported; the `.tile` resizing mode stretches.
 open class UIImage: NSObject {
     /// How an image is drawn: in its own colours, or as a template whose alpha is
     /// filled with the tint colour, as in UIKit.
