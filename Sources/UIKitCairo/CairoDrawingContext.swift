@@ -123,6 +123,22 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_paint_with_alpha(cairo, Double(alpha))
     }
 
+    public func drawMasked(content: () -> Void, mask: () -> Void) {
+        guard !singular else { return }
+        cairo_push_group(cairo)
+        content()
+        let drawn = cairo_pop_group(cairo)
+        cairo_push_group(cairo)
+        mask()
+        let coverage = cairo_pop_group(cairo)
+        cairo_save(cairo)
+        cairo_set_source(cairo, drawn)
+        cairo_mask(cairo, coverage)
+        cairo_restore(cairo)
+        cairo_pattern_destroy(drawn)
+        cairo_pattern_destroy(coverage)
+    }
+
     // MARK: Layer shadows and text
 
     public func drawShadow(of path: GraphicsPath, color: CGColor, blurRadius: CGFloat, offset: CGSize) {

@@ -20,11 +20,16 @@ public protocol DrawingContext: DrawingBackend {
     /// when the backend does not rasterize; the caller then draws directly.
     func drawRasterizedLayer(_ layer: ObjectIdentifier, signature: Int, bounds: CGRect, opaque: Bool,
                              clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool
+    /// Draws `content`, keeping of it only what `mask` covers, weighted by the
+    /// mask's alpha (`CALayer.mask`). Backends that cannot mask draw `content` only.
+    func drawMasked(content: () -> Void, mask: () -> Void)
 }
 
 extension DrawingContext {
     public func drawRasterizedLayer(_ layer: ObjectIdentifier, signature: Int, bounds: CGRect, opaque: Bool,
                                     clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool { false }
+
+    public func drawMasked(content: () -> Void, mask: () -> Void) { content() }
 }
 
 /// UIKit-colour conveniences for drawing code that talks to the backend directly.

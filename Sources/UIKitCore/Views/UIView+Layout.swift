@@ -18,9 +18,11 @@ extension UIView {
             needsLayout = false
             let controller = viewControllerOwner as? UIViewController
             controller?.viewWillLayoutSubviews()
-            layoutSubviews()
+            layoutSublayers(of: layer)
             controller?.viewDidLayoutSubviews()
         }
+        for sublayer in layer.sublayerList where sublayer.owner == nil { sublayer.layoutFreeLayerTree() }
+        layer.mask?.layoutFreeLayerTree()
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 

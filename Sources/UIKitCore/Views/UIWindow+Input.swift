@@ -167,6 +167,7 @@ extension UIWindow {
 
     private func prepareForInput(at timestamp: TimeInterval) {
         UIScreen.makeCurrent(screen)
+        MediaClock.makeCurrent(runLoop)
         runLoop.advance(to: timestamp)
         // Events hit-test against the layout the user sees, so bring it up to date.
         layoutSubtreeIfNeeded()
@@ -174,5 +175,6 @@ extension UIWindow {
 
     private func finishInput() {
         runLoop.runDueWork()
+        CATransaction.flush()
     }
 }

@@ -8,6 +8,13 @@ public protocol WindowHosting: AnyObject {
     func setCursor(_ cursor: UIWindow.Cursor)
     /// The system clipboard (X11 CLIPBOARD selection in a window).
     var clipboardText: String? { get set }
+    /// What `layer` (and its sublayers) looks like now, in its bounds at the
+    /// window's scale: the old look a `CATransition` fades or slides away.
+    func snapshot(of layer: CALayer) -> CGImage?
+}
+
+extension WindowHosting {
+    public func snapshot(of layer: CALayer) -> CGImage? { nil }
 }
 
 /// The root of a view hierarchy shown by a host, as in UIKit.
@@ -21,6 +28,8 @@ open class UIWindow: UIView {
     public let runLoop = WindowRunLoop()
     public let gestureArena = GestureArena()
     public let animationEngine = ViewAnimationEngine()
+    /// Runs the explicit animations of the layers in this window.
+    public let layerAnimator = LayerAnimator()
     /// The window's screen reader side: posting, the bridge, object ids (our extension).
     public private(set) lazy var accessibility = WindowAccessibility(window: self)
     public weak var host: WindowHosting?
@@ -51,6 +60,7 @@ open class UIWindow: UIView {
         self.screen = screen
         super.init(frame: frame)
         windowIfRoot = self
+        layerAnimator.runLoop = runLoop
         screen.hostWindow = self
         backgroundColor = .systemBackground
     }
@@ -62,6 +72,7 @@ open class UIWindow: UIView {
         super.init(coder: coder)
         frame = bounds
         windowIfRoot = self
+        layerAnimator.runLoop = runLoop
         backgroundColor = .systemBackground
     }
 
@@ -110,19 +121,22 @@ open class UIWindow: UIView {
 
     /// Whether the host must keep producing frames (animations running or work due now).
     public var wantsAnimationFrames: Bool {
-        animationEngine.isRunning || displayLinks.contains { !$0.isPaused }
+        animationEngine.isRunning || layerAnimator.isRunning || displayLinks.contains { !$0.isPaused }
     }
 
     /// One turn of the frame loop at `time`: timers and deferred work, animations, layout.
     /// Hosts call it before drawing; it does not draw.
     public func processFrame(at time: TimeInterval) {
         UIScreen.makeCurrent(screen)
+        MediaClock.makeCurrent(runLoop)
         runLoop.advance(to: time)
         runLoop.runDueWork()
         for link in displayLinks where !link.isPaused { link.fire(at: runLoop.now) }
         animationEngine.tick(at: runLoop.now)
+        layerAnimator.tick(at: runLoop.now)
         runLoop.runDueWork()
         layoutSubtreeIfNeeded()
+        CATransaction.flush()
     }
 
     /// Resizes the window (and its screen) to `size` points, relaying out.
