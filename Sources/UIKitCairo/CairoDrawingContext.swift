@@ -123,6 +123,23 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_paint_with_alpha(cairo, Double(alpha))
     }
 
+    public func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat) {
+        guard !singular else { return }
+        cairo_push_group(cairo)
+        cairo_push_group(cairo)
+        old()
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, Double(1 - fraction))
+        cairo_push_group(cairo)
+        new()
+        cairo_pop_group_to_source(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
+        cairo_paint_with_alpha(cairo, Double(fraction))
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        cairo_pop_group_to_source(cairo)
+        cairo_paint(cairo)
+    }
+
     public func drawMasked(content: () -> Void, mask: () -> Void) {
         guard !singular else { return }
         cairo_push_group(cairo)

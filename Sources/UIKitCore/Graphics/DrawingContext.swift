@@ -23,6 +23,9 @@ public protocol DrawingContext: DrawingBackend {
     /// Draws `content`, keeping of it only what `mask` covers, weighted by the
     /// mask's alpha (`CALayer.mask`). Backends that cannot mask draw `content` only.
     func drawMasked(content: () -> Void, mask: () -> Void)
+    /// Draws `old` weighted by `1 - fraction` plus `new` weighted by `fraction`
+    /// (a cross-fade: two opaque looks never let what is behind show through).
+    func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat)
 }
 
 extension DrawingContext {
@@ -30,6 +33,11 @@ extension DrawingContext {
                                     clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool { false }
 
     public func drawMasked(content: () -> Void, mask: () -> Void) { content() }
+
+    public func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat) {
+        beginTransparencyGroup(); old(); endTransparencyGroup(alpha: 1 - fraction)
+        beginTransparencyGroup(); new(); endTransparencyGroup(alpha: fraction)
+    }
 }
 
 /// UIKit-colour conveniences for drawing code that talks to the backend directly.

@@ -51,16 +51,10 @@ open class CALayer: CAMediaTiming {
     public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed
 
-    private func timingChanged() {
-        guard let window = hostWindow else { return }
-        refreshAnimations(in: window)
-    }
-
-    private func refreshAnimations(in window: UIWindow) {
-        if !animationList.isEmpty { window.layerAnimator.evaluate(self, at: window.runLoop.now) }
-        for sublayer in sublayerList { sublayer.refreshAnimations(in: window) }
-        window.setNeedsDisplay()
-    }
+    /// The animations show the new timing from the next frame on (as Core
+    /// Animation applies it at the next commit, so settings made one after the
+    /// other never end an animation half way).
+    private func timingChanged() { hostWindow?.setNeedsDisplay() }
 
     /// Receives drawing, display and layout callbacks; a view's layer has its view.
     public weak var delegate: CALayerDelegate?
@@ -89,6 +83,9 @@ open class CALayer: CAMediaTiming {
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { setNeedsRedraw() } }
     /// Pixels of `contents` per point, for gravities that do not resize.
     public var contentsScale: CGFloat = 1 { didSet { setNeedsRedraw() } }
+    /// How `contents` is filtered when shrunk and when enlarged.
+    public var minificationFilter: CALayerContentsFilter = .linear { didSet { setNeedsRedraw() } }
+    public var magnificationFilter: CALayerContentsFilter = .linear { didSet { setNeedsRedraw() } }
     /// The part of `contents` shown, in unit coordinates of the image.
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { setNeedsRedraw() } }
     /// Actions by key, consulted after the delegate (`NSNull()` disables one).

@@ -32,6 +32,15 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable {
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
 
+/// How `contents` is filtered when scaled, as in Core Animation.
+public struct CALayerContentsFilter: RawRepresentable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
 /// A shape layer's fill rule, as in Core Animation.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable {
     public let rawValue: String

@@ -110,23 +110,49 @@ public enum LayerValue: Equatable {
 
 // MARK: - NSValue boxes for Core Animation types
 
-private let transform3DType = "{CATransform3D=dddddddddddddddd}"
+/// What `NSValue(caTransform3D:)` holds: Foundation on Linux stores only
+/// scalars and a few structs in an `NSValue`, so the value holds a tagged
+/// index into this table of the distinct transforms boxed so far (kept for
+/// the life of the process; a few hundred bytes each).
+private enum Transform3DTable {
+    static let tag: UInt64 = 0xCA7F_0000_0000_0000
+    private static let lock = NSLock()
+    private static var transforms: [CATransform3D] = []
+    private static var indices: [CATransform3D: UInt64] = [:]
+
+    static func index(of transform: CATransform3D) -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = indices[transform] { return index }
+        let index = UInt64(transforms.count)
+        transforms.append(transform)
+        indices[transform] = index
+        return index
+    }
+
+    static func transform(at index: UInt64) -> CATransform3D? {
+        lock.lock()
+        defer { lock.unlock() }
+        return index < transforms.count ? transforms[Int(index)] : nil
+    }
+}
 
 extension NSValue {
     /// A boxed `CATransform3D`, as Core Animation's `NSValue(caTransform3D:)`.
     public convenience init(caTransform3D transform: CATransform3D) {
-        var value = transform
-        self.init(bytes: &value, objCType: transform3DType)
+        var code = Transform3DTable.tag | Transform3DTable.index(of: transform)
+        self.init(bytes: &code, objCType: "Q")
     }
 
     /// The boxed `CATransform3D` (identity when the value holds something else).
     public var caTransform3DValue: CATransform3D { transform3DIfBoxed ?? CATransform3DIdentity }
 
     fileprivate var transform3DIfBoxed: CATransform3D? {
-        guard String(cString: objCType) == transform3DType else { return nil }
-        var value = CATransform3DIdentity
-        getValue(&value)
-        return value
+        guard String(cString: objCType) == "Q" else { return nil }
+        var code: UInt64 = 0
+        getValue(&code)
+        guard code & 0xFFFF_0000_0000_0000 == Transform3DTable.tag else { return nil }
+        return Transform3DTable.transform(at: code & 0x0000_FFFF_FFFF_FFFF)
     }
 
     /// UIKit's `NSValue(cgPoint:)`.

@@ -108,7 +108,17 @@ extension ViewTreeRenderer {
             if place.newAlpha < 1 { context.endTransparencyGroup(alpha: place.newAlpha) }
             context.restoreState()
         }
-        if place.oldOnTop { drawNew(); drawOld() } else { drawOld(); drawNew() }
+        let slides: Set<CATransitionType> = [.push, .moveIn, .reveal]
+        if !slides.contains(transition.type) {
+            context.drawCrossFade(from: {
+                guard let old = transition.oldLook else { return }
+                context.draw(old, in: transition.oldLookBounds, quality: .default, style: .normal)
+            }, to: body, fraction: place.newAlpha)
+        } else if place.oldOnTop {
+            drawNew(); drawOld()
+        } else {
+            drawOld(); drawNew()
+        }
         context.restoreState()
     }
 
@@ -158,7 +168,9 @@ extension ViewTreeRenderer {
                            width: target.width / part.width, height: target.height / part.height)
         context.saveState()
         context.clip(to: GraphicsPath(rect: target))
-        context.draw(image, in: whole, quality: .default, style: .normal)
+        let enlarging = whole.width > CGFloat(image.width) / scale
+        let filter = enlarging ? layer.magnificationFilter : layer.minificationFilter
+        context.draw(image, in: whole, quality: filter == .nearest ? .none : .default, style: .normal)
         context.restoreState()
     }
 

@@ -22,6 +22,16 @@ public struct ViewTreeRenderer {
         draw(view, in: context, graphics: graphics)
     }
 
+    /// Draws `layer` (a view's or a free one) and its sublayers in its own
+    /// bounds space, as it looks now (a `CATransition`'s old look).
+    public func drawContents(of layer: CALayer, in context: DrawingContext) {
+        let graphics = CGContext(backend: context)
+        context.saveState()
+        context.concatenate(layer.presented.transformToSuperview.inverted())
+        if let view = layer.owner { draw(view, in: context, graphics: graphics) } else { draw(freeLayer: layer, in: context, graphics: graphics) }
+        context.restoreState()
+    }
+
     func draw(_ view: UIView, in context: DrawingContext, graphics: CGContext) {
         let state = view.layer.presented
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
