@@ -4,16 +4,6 @@ import XCTest
 
 /// Delegates, keys, transactions, implicit actions and presentation layers.
 final class CoreAnimationLifecycleTests: XCTestCase {
-    private func freeLayer(in host: HeadlessHost) -> CALayer {
-        let layer = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        host.window.layer.addSublayer(layer)
-        CATransaction.commit()
-        return layer
-    }
-
     private func fade(_ name: String, duration: CFTimeInterval, delegate: CAAnimationDelegate? = nil) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.fromValue = 0
@@ -27,7 +17,7 @@ final class CoreAnimationLifecycleTests: XCTestCase {
     func testATransactionsCompletionRunsOnceAfterEveryAnimationInIt() {
         // Given a transaction adding a 0.3 s and a 0.6 s animation to two layers
         let host = makeRenderingHost()
-        let first = freeLayer(in: host), second = freeLayer(in: host)
+        let first = makeFreeLayer(in: host), second = makeFreeLayer(in: host)
         var completions: [TimeInterval] = []
         let start = host.now
         CATransaction.begin()
@@ -50,7 +40,7 @@ final class CoreAnimationLifecycleTests: XCTestCase {
 
     func testACompletionWithNothingToWaitForRunsAfterTheCommitAndRemovalCountsAsAnEnd() {
         let host = makeRenderingHost()
-        let layer = freeLayer(in: host)
+        let layer = makeFreeLayer(in: host)
         var ran = 0
         CATransaction.begin()
         CATransaction.setCompletionBlock { ran += 1 }
@@ -71,7 +61,7 @@ final class CoreAnimationLifecycleTests: XCTestCase {
 
     func testDelegatesHearStartsAndStopsInOrderWithFinishedFlags() {
         let host = makeRenderingHost()
-        let layer = freeLayer(in: host)
+        let layer = makeFreeLayer(in: host)
         let log = AnimationLog()
         layer.add(fade("one", duration: 0.2, delegate: log), forKey: "fade")
         host.advance(by: 0.1)
@@ -85,7 +75,7 @@ final class CoreAnimationLifecycleTests: XCTestCase {
     func testRemoveAllAnimationsSnapsToTheModel() {
         // Given a layer whose model is at x = 300, moving there from 0 explicitly with two animations
         let host = makeRenderingHost(width: 400, height: 100)
-        let layer = freeLayer(in: host)
+        let layer = makeFreeLayer(in: host)
         CATransaction.setDisableActions(true)
         layer.position = CGPoint(x: 300, y: 10)
         let move = CABasicAnimation(keyPath: "position.x")
@@ -117,7 +107,7 @@ final class CoreAnimationLifecycleTests: XCTestCase {
 
     func testImplicitAnimationsForFreeLayersOnlyAndNotWhenDisabled() {
         let host = makeRenderingHost()
-        let layer = freeLayer(in: host)
+        let layer = makeFreeLayer(in: host)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(view)
 

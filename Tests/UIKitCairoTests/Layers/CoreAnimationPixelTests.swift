@@ -7,14 +7,7 @@ final class CoreAnimationPixelTests: XCTestCase {
     func testAStrokeEndAnimationDrawsHalfTheLineHalfWay() {
         // Given a 100-point line whose strokeEnd animates linearly from 0 to 1 in 1 s
         let host = makeRenderingHost(width: 120, height: 40)
-        let shape = CAShapeLayer()
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: 10, y: 20))
-        path.addLine(to: CGPoint(x: 110, y: 20))
-        shape.path = path
-        shape.strokeColor = UIColor.red.cgColor
-        shape.fillColor = nil
-        shape.lineWidth = 8
+        let shape = makeRedLine(width: 8)
         host.window.layer.addSublayer(shape)
         let grow = CABasicAnimation(keyPath: "strokeEnd")
         grow.fromValue = 0

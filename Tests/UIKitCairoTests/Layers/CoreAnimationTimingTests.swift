@@ -27,13 +27,7 @@ final class AnimationLog: CAAnimationDelegate {
 
 final class CoreAnimationTimingTests: XCTestCase {
     private func layerInWindow(_ host: HeadlessHost) -> CALayer {
-        let layer = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: 100, width: 20, height: 20)
-        host.window.layer.addSublayer(layer)
-        CATransaction.commit()
-        return layer
+        makeFreeLayer(in: host, frame: CGRect(x: 0, y: 100, width: 20, height: 20))
     }
 
     func testPositionYWithEaseInEaseOutFollowsTheCurveAtThreeTimes() {

@@ -241,13 +241,7 @@ final class LayerPixelTests: XCTestCase {
         let host = host(120, 40)
         let card = makeColoredView(CGRect(x: 0, y: 0, width: 120, height: 40), .white)
         card.layer.shouldRasterize = true
-        let shape = CAShapeLayer()
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: 10, y: 20))
-        path.addLine(to: CGPoint(x: 110, y: 20))
-        shape.path = path
-        shape.strokeColor = UIColor.red.cgColor
-        shape.lineWidth = 10
+        let shape = makeRedLine(width: 10)
         shape.strokeEnd = 0.5
         card.layer.addSublayer(shape)
         host.window.addSubview(card)
