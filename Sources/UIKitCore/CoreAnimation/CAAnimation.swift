@@ -20,7 +20,7 @@ extension CAAnimationDelegate {
 /// `duration` 0 means `CATransaction.animationDuration()` (0.25 s) when added;
 /// `beginTime` 0 means now (use `CACurrentMediaTime() + delay` to delay).
 /// The delegate is held strongly, as on iOS.
-open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     open var timingFunction: CAMediaTimingFunction?
     open var delegate: CAAnimationDelegate?
     /// Whether the layer drops the animation when it ends (else it is kept, and
@@ -41,7 +41,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
     /// Where an added copy is in its life (see `LayerAnimator`).
     var runStateStorage: AnimationRunState?
 
-    public init() {}
+    public override init() { super.init() }
 
     /// A new animation, as `CAAnimation.animation()` returns.
     open class func animation() -> CAAnimation { CAAnimation() }
@@ -53,7 +53,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// A copy with the same settings (`NSCopying`); subclasses copy theirs.
-    open func copy() -> Any {
+    open override func copy() -> Any {
         let copy = CAAnimation()
         copyTiming(to: copy)
         return copy
@@ -79,7 +79,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
-    open var description: String { "<\(type(of: self)) duration: \(duration)>" }
+    open override var description: String { "<\(type(of: self)) duration: \(duration)>" }
 
     // MARK: What subclasses animate
 

@@ -26,6 +26,15 @@ public protocol DrawingContext: DrawingBackend {
     /// Draws `old` weighted by `1 - fraction` plus `new` weighted by `fraction`
     /// (a cross-fade: two opaque looks never let what is behind show through).
     func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat)
+    /// The renderer is about to call `view.draw(_:)`; per-view caches (shaped and
+    /// rasterized text) key on it. Balanced by `endContent()`.
+    func beginContent(of view: UIView)
+    func endContent()
+}
+
+extension DrawingContext {
+    public func beginContent(of view: UIView) {}
+    public func endContent() {}
 }
 
 extension DrawingContext {

@@ -11,9 +11,12 @@ import Foundation
 /// layers animate their property changes implicitly (0.25 s, see
 /// `CATransaction`) once they are in a window; a view's layer does not.
 ///
+/// It is an `NSObject`, as in Core Animation, so layers are `Equatable` and
+/// `Hashable` by identity (`sublayers?.contains(layer)`).
+///
 /// Differences: layers draw their 2D part (see `CATransform3D`); `zPosition`
 /// only orders siblings; `draw(in:)` output is kept at the window's scale.
-open class CALayer: CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming {
     /// The view this layer backs, if any (it is also the layer's `delegate`).
     public internal(set) weak var owner: UIView?
 
@@ -92,16 +95,18 @@ open class CALayer: CAMediaTiming {
     public var actions: [String: CAAction]?
 
     /// A free-standing layer with empty bounds at position zero.
-    public init() {}
+    public override init() { super.init() }
 
     init(owner: UIView) {
         self.owner = owner
         self.delegate = owner
+        super.init()
     }
 
     /// A copy of `layer`'s properties (Core Animation uses it for presentation
     /// layers; subclasses that add properties override it and copy them).
     public init(layer: Any) {
+        super.init()
         guard let other = layer as? CALayer else { return }
         modelState = other.presented
         name = other.name

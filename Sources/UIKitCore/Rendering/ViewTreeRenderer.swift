@@ -8,7 +8,9 @@ import Foundation
 /// A layer with `shouldRasterize` is drawn from a cached bitmap while its content
 /// is unchanged (see `contentSignature`).
 ///
-/// Uses presented values, so animations show their in-flight state.
+/// Uses presented values, so animations show their in-flight state. Each view is
+/// drawn with its traits as `UITraitCollection.current`, so dynamic colours
+/// resolve for its appearance (free layers inside it resolve with its traits).
 public struct ViewTreeRenderer {
     /// Whether what opaque views cover is left undrawn (see `ViewTreeRenderer+Occlusion`).
     /// Off draws everything, for comparisons; the pixels are the same.
@@ -19,22 +21,30 @@ public struct ViewTreeRenderer {
     /// Draws `view` and its subtree; `context`'s user space must be the view's superview's bounds space.
     public func draw(_ view: UIView, in context: DrawingContext) {
         let graphics = CGContext(backend: context)
-        draw(view, in: context, graphics: graphics)
+        let current = CurrentTraits.box
+        let saved = current.traits
+        defer { current.traits = saved }
+        draw(view, traits: view.traitCollection, in: context, graphics: graphics)
     }
 
     /// Draws `layer` (a view's or a free one) and its sublayers in its own
     /// bounds space, as it looks now (a `CATransition`'s old look).
     public func drawContents(of layer: CALayer, in context: DrawingContext) {
         let graphics = CGContext(backend: context)
+        let current = CurrentTraits.box
+        let saved = current.traits
+        defer { current.traits = saved }
         context.saveState()
         context.concatenate(layer.presented.transformToSuperview.inverted())
-        if let view = layer.owner { draw(view, in: context, graphics: graphics) } else { draw(freeLayer: layer, in: context, graphics: graphics) }
+        draw(freeLayer: layer, in: context, graphics: graphics)
         context.restoreState()
     }
 
-    func draw(_ view: UIView, in context: DrawingContext, graphics: CGContext) {
+    /// Draws `view` whose traits are `traits` (its subviews inherit them).
+    func draw(_ view: UIView, traits: UITraitCollection, in context: DrawingContext, graphics: CGContext) {
         let state = view.layer.presented
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
+        CurrentTraits.box.traits = traits
         let layer = view.layer
         let toSuperview = state.transformToSuperview
         guard toSuperview.determinant != 0 else { return }
@@ -52,14 +62,14 @@ public struct ViewTreeRenderer {
         let outline = GraphicsPath(roundedRect: ownRect, cornerRadius: state.cornerRadius, corners: layer.maskedCorners.rectCorners)
         masked(layer, in: context, graphics: graphics) {
             transitioning(layer, ownRect: ownRect, in: context) {
-                drawBody(of: view, state: state, outline: outline, hasShadow: hasShadow, in: context, graphics: graphics)
+                drawBody(of: view, traits: traits, state: state, outline: outline, hasShadow: hasShadow, in: context, graphics: graphics)
             }
         }
         context.restoreState()
     }
 
     /// Shadow, background, content and border of a view (user space: its bounds space).
-    private func drawBody(of view: UIView, state: LayerState, outline: GraphicsPath, hasShadow: Bool,
+    private func drawBody(of view: UIView, traits: UITraitCollection, state: LayerState, outline: GraphicsPath, hasShadow: Bool,
                           in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
@@ -75,7 +85,7 @@ public struct ViewTreeRenderer {
                                blurRadius: state.shadowRadius, offset: state.shadowOffset)
             if hidden != nil { context.restoreState() }
         }
-        if layer.shouldRasterize && layer.mask == nil && drawRasterized(view, state: state, outline: outline, in: context, graphics: graphics) {
+        if layer.shouldRasterize && layer.mask == nil && drawRasterized(view, traits: traits, state: state, outline: outline, in: context, graphics: graphics) {
             return
         }
         var grouped = state.alpha < 0.999
@@ -101,20 +111,22 @@ public struct ViewTreeRenderer {
             }
         }
         if view.clipsToBounds { context.clip(to: outline) }
-        drawContent(of: view, state: state, occluders: occluders?.afterEachSubview, in: context, graphics: graphics)
+        drawContent(of: view, traits: traits, state: state, occluders: occluders?.afterEachSubview, in: context, graphics: graphics)
         if grouped { context.endTransparencyGroup(alpha: state.alpha) }
     }
 
     /// The view's own drawing (its layer's content and `draw(_:)`), its sublayers
     /// (subviews and free layers, in drawing order), then its border (user space:
     /// the view's bounds space).
-    private func drawContent(of view: UIView, state: LayerState, occluders: [[CGRect]]?,
+    private func drawContent(of view: UIView, traits: UITraitCollection, state: LayerState, occluders: [[CGRect]]?,
                              in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: true)
         UIGraphicsPushContext(graphics)
+        context.beginContent(of: view)
         view.draw(ownRect)
+        context.endContent()
         graphics.resetGraphicsState()
         UIGraphicsPopContext()
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: false)
@@ -127,15 +139,21 @@ public struct ViewTreeRenderer {
         for sublayer in layer.sublayersInDrawingOrder {
             guard let subview = sublayer.owner else {
                 draw(freeLayer: sublayer, in: context, graphics: graphics)
+                CurrentTraits.box.traits = traits
                 continue
             }
             let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
             let covering = holesBySubview[ObjectIdentifier(subview)]?.filter { $0.intersects(reach) } ?? []
-            guard !covering.isEmpty else { draw(subview, in: context, graphics: graphics); continue }
+            guard !covering.isEmpty else {
+                draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
+                CurrentTraits.box.traits = traits
+                continue
+            }
             context.saveState()
             context.clip(to: ViewTreeRenderer.pathExcluding(covering, around: everywhere))
-            draw(subview, in: context, graphics: graphics)
+            draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
             context.restoreState()
+            CurrentTraits.box.traits = traits
         }
         drawBorder(of: layer, state: state, in: context)
     }
@@ -143,7 +161,7 @@ public struct ViewTreeRenderer {
     /// `shouldRasterize`: background, content, subviews and border go into the
     /// layer's bitmap; a `clipsToBounds` outline and the alpha are applied when
     /// compositing, so changing them (a pushed-back presenter's rounding) reuses it.
-    private func drawRasterized(_ view: UIView, state: LayerState, outline: GraphicsPath,
+    private func drawRasterized(_ view: UIView, traits: UITraitCollection, state: LayerState, outline: GraphicsPath,
                                 in context: DrawingContext, graphics: CGContext) -> Bool {
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         let clips = view.clipsToBounds
@@ -155,7 +173,7 @@ public struct ViewTreeRenderer {
         return context.drawRasterizedLayer(ObjectIdentifier(view), signature: signature, bounds: ownRect, opaque: opaque,
                                            clip: clips ? outline : nil, alpha: state.alpha) {
             if let background, background.alpha > 0 { context.fill(bitmapOutline, color: background) }
-            drawContent(of: view, state: state,
+            drawContent(of: view, traits: traits, state: state,
                         occluders: cullsOccludedViews ? ViewTreeRenderer.occluders(of: view)?.afterEachSubview : nil,
                         in: context, graphics: graphics)
         }

@@ -17,9 +17,12 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             let controller = viewControllerOwner as? UIViewController
-            controller?.viewWillLayoutSubviews()
-            layoutSublayers(of: layer)
-            controller?.viewDidLayoutSubviews()
+            // As in UIKit, dynamic colours resolve for this view while it lays out.
+            traitCollection.performAsCurrent {
+                controller?.viewWillLayoutSubviews()
+                layoutSublayers(of: layer)
+                controller?.viewDidLayoutSubviews()
+            }
         }
         for sublayer in layer.sublayerList where sublayer.owner == nil { sublayer.layoutFreeLayerTree() }
         layer.mask?.layoutFreeLayerTree()

@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     /// reuse their bitmap while no view below them changed it.
     public internal(set) var contentVersion: UInt64 = 0
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Overrides, adopted traits and registrations (see `UIView+Traits`).
+    lazy var traitState = TraitEnvironmentState()
 
     public init(frame: CGRect) {
         super.init()
@@ -107,6 +109,7 @@ open class UIView: UIResponder {
     /// Lays out this view now if it needs it, then its subviews, as UIKit does. Like
     /// `CALayer.layoutIfNeeded`, it first climbs to the highest ancestor that needs layout.
     open func layoutIfNeeded() {
+        window?.propagateTraitChanges()
         var root: UIView = self
         while let parent = root.superview, parent.needsLayout { root = parent }
         root.layoutSubtreeIfNeeded()
@@ -231,6 +234,7 @@ open class UIView: UIResponder {
         subviews.insert(view, at: position)
         layer.placeSublayer(ofSubview: view, in: subviews, at: position)
         view.superview = self
+        newWindow?.setNeedsTraitUpdate()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)
@@ -386,6 +390,10 @@ open class UIView: UIResponder {
 
     /// A view's content is `draw(_:)`.
     open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// Called when the view's traits changed (see `UITraitEnvironment`); UIKit's
+    /// default does nothing. The view is redrawn and laid out again afterwards.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Override to draw custom content with `UIGraphicsGetCurrentContext()`.
     /// Called only for subclasses that override it, within the view's bounds.

@@ -55,6 +55,8 @@ open class UIWindow: UIView {
     }
     private var hoveredChainStorage: [WeakViewReference] = []
     private let fallbackMeasurer = EstimatedTextMeasurer()
+    /// Something that can change traits happened since the last trait update (see `UIWindow+Traits`).
+    var traitsNeedUpdate = false
 
     public init(frame: CGRect, screen: UIScreen) {
         self.screen = screen
@@ -135,6 +137,7 @@ open class UIWindow: UIView {
         animationEngine.tick(at: runLoop.now)
         layerAnimator.tick(at: runLoop.now)
         runLoop.runDueWork()
+        updateTraitsIfNeeded()
         layoutSubtreeIfNeeded()
         CATransaction.flush()
     }
@@ -152,6 +155,12 @@ open class UIWindow: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         rootViewController?.viewIfLoaded?.frame = bounds
+    }
+
+    /// A new size can mean new size classes.
+    open override func boundsDidChange(sizeChanged: Bool) {
+        super.boundsDidChange(sizeChanged: sizeChanged)
+        if sizeChanged { windowTraitsDidChange() }
     }
 
     /// The end of the responder chain: Tab with nothing focused focuses the
