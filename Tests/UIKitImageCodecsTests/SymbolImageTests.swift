@@ -162,3 +162,31 @@ final class ButtonConfigurationImageTests: XCTestCase {
         XCTAssertEqual(button.intrinsicContentSize.width, button.titleLabel!.intrinsicContentSize.width)
     }
 }
+
+/// Bar button items with images, as modal code closes its sheets.
+final class BarButtonImageTests: XCTestCase {
+    func testAnImageItemShowsItsSymbolInTheTintInsteadOfItsTitle() throws {
+        // Given a navigation bar whose item has an xmark on the right
+        var closed = 0
+        let item = UINavigationItem(title: "Edit")
+        item.rightBarButtonItem = UIBarButtonItem(title: "Close", image: UIImage(systemName: "xmark"),
+                                                  primaryAction: UIAction { _ in closed += 1 })
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        bar.pushItem(item, animated: false)
+        let host = HeadlessHost(size: CGSize(width: 300, height: 44), scale: 1)
+        host.window.addSubview(bar)
+        host.advance(by: 1.0 / 60)
+
+        // Then its button shows the 14-point xmark, no title, and the cross's centre is the tint
+        let button = try XCTUnwrap(bar.rightItemViews.first as? UIButton)
+        XCTAssertEqual(button.currentImage, UIImage(systemName: "xmark"))
+        XCTAssertNil(button.currentTitle)
+        XCTAssertEqual(button.imageView?.frame.size, CGSize(width: 14, height: 14))
+        let center = button.convert(CGPoint(x: button.imageView!.frame.midX, y: button.imageView!.frame.midY), to: nil)
+        XCTAssertEqual(host.snapshot().pixel(x: Int(center.x), y: Int(center.y)), RGBA8(r: 0, g: 0x7A, b: 0xFF))
+
+        // And clicking it runs the action
+        host.click(at: center)
+        XCTAssertEqual(closed, 1)
+    }
+}
