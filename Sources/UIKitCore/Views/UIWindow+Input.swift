@@ -182,5 +182,6 @@ extension UIWindow {
 
     private func finishInput() {
         runLoop.runDueWork()
+        CATransaction.flush()
     }
 }
