@@ -9,7 +9,7 @@ DEMO_DEBUG = .build/debug/modal-demo
 DEMO_RELEASE = .build/release/modal-demo
 SHOTS ?= out/screenshots
 
-.PHONY: all deps test-deps build build-release run test screenshots bench bench-quick clean
+.PHONY: all deps test-deps build build-release run test screenshots bench bench-quick clean test-e2e-loop
 
 all: build
 
@@ -108,6 +108,14 @@ bench-quick:
 	$(SWIFT) build --product modal-bench
 	.build/debug/modal-bench --quick --out .build/bench/results-quick.json
 	.build/debug/modal-bench --check .build/bench/results-quick.json
+
+# Every real-window test (end-to-end under Xvfb, X11 host) N times in a row; reports how
+# many runs passed and which tests failed. E2E_LOAD=cpu|build adds load of its own
+# (build: a release build from scratch, over and over) beside whatever else runs.
+N ?= 20
+E2E_LOAD ?= none
+test-e2e-loop: test-deps
+	SWIFT=$(SWIFT) scripts/e2e-loop.sh $(N) $(E2E_LOAD)
 
 # Regenerates the README's pictures in assets/ from the project itself.
 screenshots: build-release

@@ -16,6 +16,14 @@ extension X11Host {
         return X11Host.pixelBuffer(from: image)
     }
 
+    /// The frame last drawn, as it was copied to the window: a copy of the back buffer
+    /// (cheap, no round trip to the server; nil before the first frame). Live
+    /// recordings take every frame from here.
+    public func currentFrame() -> PixelBuffer? {
+        guard !isClosed else { return nil }
+        return backBuffer?.image?.pixelBuffer()
+    }
+
     static func pixelBuffer(from image: UnsafeMutablePointer<XImage>) -> PixelBuffer {
         let ximage = image.pointee
         let width = Int(ximage.width), height = Int(ximage.height)

@@ -5,17 +5,21 @@ import UIKitCore
 /// Routes each X event to what handles it: window structure here, pointer and
 /// keys in their own files.
 extension X11Host {
-    /// Reads and dispatches every event already queued or readable, without blocking.
-    /// Every motion is dispatched (velocity sampling sees them all); drawing happens
-    /// once per batch, afterwards.
-    func drainEvents() {
+    /// Reads and dispatches every event already queued or readable, without blocking;
+    /// returns how many were read. Every motion is dispatched (velocity sampling sees
+    /// them all); drawing happens once per batch, afterwards.
+    @discardableResult
+    func drainEvents() -> Int {
         let display = connection.display
         var event = XEvent()
+        var count = 0
         while !isClosed && XPending(display) > 0 {
             XNextEvent(display, &event)
+            count += 1
             if XFilterEvent(&event, 0) != 0 { continue }   // the input method took it (dead keys)
             dispatch(&event)
         }
+        return count
     }
 
     func dispatch(_ event: inout XEvent) {
@@ -75,9 +79,11 @@ extension X11Host {
         return raw
     }
 
-    /// The host time of a server time: the mapping fixed at start, never the read time.
+    /// The host time of an input event's server time: the mapping fixed at start, never
+    /// the read time. Notes the time as the newest input's (`lastInputServerTime`).
     func timestamp(forServerTime time: UInt32?) -> TimeInterval {
         guard let time else { return now }
+        lastInputServerTime = time
         return timeMapper.hostTime(forServerTime: time, hostNow: now)
     }
 

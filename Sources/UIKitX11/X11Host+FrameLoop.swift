@@ -38,6 +38,13 @@ extension X11Host {
     /// Makes `run()` return after the current turn.
     public func stop() { isStopped = true }
 
+    /// Waits until the X server has handled every request sent so far (`XSync`): after
+    /// it, another client reading the window sees the frame last drawn.
+    public func synchronize() {
+        guard !isClosed else { return }
+        XSync(connection.display, 0)
+    }
+
     /// Seconds the loop would sleep now with no event arriving (nil: until an event).
     public var idleTimeout: TimeInterval? {
         schedule.timeout(now: now, needsDisplay: isMapped && (window.needsDisplay || needsPresent),
@@ -47,15 +54,27 @@ extension X11Host {
 
     func iterate(limit: TimeInterval?) {
         if XEventsQueued(connection.display, QueuedAfterFlush) == 0 {
+            noteIdleIfSettled()
             let wait = schedule.timeout(now: now, needsDisplay: isMapped && (window.needsDisplay || needsPresent),
                                         wantsAnimationFrames: window.wantsAnimationFrames,
                                         nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime,
                                         limit: limit)
             waitForEvents(timeout: wait)
         }
-        drainEvents()
+        if drainEvents() > 0 { isBusySinceIdle = true }
         guard !isClosed else { return }
         frame()
+    }
+
+    /// Calls `onIdle` when nothing is animating, nothing waits to be drawn and no
+    /// deferred work is due, the first time after events or frames.
+    private func noteIdleIfSettled() {
+        guard isBusySinceIdle, !window.wantsAnimationFrames, !(isMapped && (window.needsDisplay || needsPresent)) else {
+            return
+        }
+        if let deadline = window.runLoop.nextDeadline, deadline <= now { return }
+        isBusySinceIdle = false
+        onIdle?()
     }
 
     private func waitForEvents(timeout: TimeInterval?) {
@@ -80,6 +99,8 @@ extension X11Host {
                               pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
             window.didDisplay()
             lastFrameTime = time
+            framesDrawn += 1
+            isBusySinceIdle = true
         }
         backBuffer.present()
         needsPresent = false

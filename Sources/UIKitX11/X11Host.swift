@@ -28,6 +28,10 @@ public final class X11Host: WindowHosting {
     public var onFirstFrame: (() -> Void)?
     /// Called after every frame copied to the window, with the frame's time.
     public var onFrameDrawn: ((TimeInterval) -> Void)?
+    /// Called when the loop is about to sleep with nothing animating and nothing to
+    /// draw, once after each stretch of events or frames (for `--trace-frames` and tests:
+    /// "everything sent so far is handled and on screen").
+    public var onIdle: (() -> Void)?
     /// Sees every key press (`true`) and release first; return true to swallow it.
     public var onKey: ((UIKey, Bool) -> Bool)?
     /// Sees every input event as it is passed to the window (tests and tracing).
@@ -53,6 +57,11 @@ public final class X11Host: WindowHosting {
     public internal(set) var isMapped = false
     /// The newest X server time seen (milliseconds, wrapping), for selection requests.
     public internal(set) var lastServerTime: UInt32 = 0
+    /// The server time of the newest input event passed to the window (nil before any):
+    /// the frame drawn next shows it.
+    public internal(set) var lastInputServerTime: UInt32?
+    /// Frames drawn so far (each one rendered and copied to the window).
+    public internal(set) var framesDrawn = 0
     var isButtonDown = false
     var isStopped = false
     var isClosed = false
@@ -60,6 +69,7 @@ public final class X11Host: WindowHosting {
     var lastFrameTime: TimeInterval?
     var firstFrameShown = false
     var pressedKeyText: [UInt32: String] = [:]
+    var isBusySinceIdle = true
 
     /// Opens a window on an X display.
     ///

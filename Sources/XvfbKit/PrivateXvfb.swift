@@ -23,6 +23,7 @@ public final class PrivateXvfb {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw PrivateXvfbError(description: "Xvfb is not installed (make test-deps installs it)")
         }
+        Self.installErrorHandler()
         for number in firstDisplay..<(firstDisplay + attempts) {
             if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
             let process = Process()
@@ -40,6 +41,19 @@ public final class PrivateXvfb {
             if process.isRunning { process.terminate(); process.waitUntilExit() }
         }
         throw PrivateXvfbError(description: "could not start Xvfb on a free display from :\(firstDisplay) (is Xvfb installed?)")
+    }
+
+    /// Protocol errors on client connections of this process (a request about a window
+    /// another client just destroyed), counted instead of Xlib's default of exiting the
+    /// whole test run. Xlib's handler is process-wide (an `X11Host` opened later installs
+    /// its own, which also only counts).
+    nonisolated(unsafe) public static var protocolErrors = 0
+
+    private static func installErrorHandler() {
+        XSetErrorHandler { _, _ in
+            PrivateXvfb.protocolErrors += 1
+            return 0
+        }
     }
 
     public static var xvfbPath: String {

@@ -18,6 +18,7 @@ struct DemoOptions: Equatable {
     var scenario: String?
     var present: String?
     var trace = false
+    var traceFrames = false
     var dataDirectory: String?
     var scale: CGFloat?
     var size = CGSize(width: 390, height: 844)
@@ -46,6 +47,8 @@ extension DemoOptions {
       --present NAME              start with a presentation up (see --list-presentations)
       --list-presentations        list the presentation names
       --trace                     print one JSON object per line on stdout for each event
+      --trace-frames              with --trace: also a `frame` event per drawn frame and an
+                                  `idle` event whenever the window settles (for tests)
       --data-dir DIR              where notes are saved (default $XDG_DATA_HOME/modal-demo)
       --screenshot FILE.png       render headlessly (no X server), write a PNG and exit
       --scene NAME                with --screenshot: which state (see --list-scenes)
@@ -80,6 +83,7 @@ extension DemoOptions {
             switch argument {
             case "--help", "-h": options.mode = .help
             case "--trace": options.trace = true
+            case "--trace-frames": options.trace = true; options.traceFrames = true
             case "--list-scenes": options.mode = .listScenes
             case "--list-scenarios": options.mode = .listScenarios
             case "--list-presentations": options.mode = .listPresentations

@@ -40,11 +40,12 @@ struct DemoWindowRunner {
             if isDown { shots.saveScreenshot() }
             return true
         }
-        var live: LiveRecording?
-        if let liveURL {
-            live = try LiveRecording(url: liveURL, host: host)
-            host.onFrameDrawn = { time in live?.frameDrawn(at: time) }
+        let live = try liveURL.map { try LiveRecording(url: $0, host: host) }
+        host.onFrameDrawn = { time in
+            live?.frameDrawn(at: time)
+            if options.traceFrames { DemoFrameTrace.frameDrawn(host: host, trace: trace, at: time) }
         }
+        if options.traceFrames { host.onIdle = { DemoFrameTrace.idle(host: host, trace: trace) } }
         if let present = options.present { app.present(present, animated: false) }
         host.run()
         try live?.finish()
@@ -90,28 +91,31 @@ final class WindowShots {
     }
 }
 
-/// `--record-live`: every frame actually drawn, with its real timing, into an APNG.
+/// `--record-live`: every frame drawn, with its real timing, into an APNG. The frame
+/// loop only copies each frame out of the back buffer; an `APNGRecorder` thread
+/// compresses and writes it, so recording never makes the loop skip frames.
 final class LiveRecording {
-    private let writer: APNGFileWriter
+    private let recorder: APNGRecorder
     private let host: X11Host
-    private var pending: (pixels: PixelBuffer, time: TimeInterval)?
 
     init(url: URL, host: X11Host) throws {
-        writer = try APNGFileWriter(url: url)
+        recorder = try APNGRecorder(url: url)
         self.host = host
     }
 
     func frameDrawn(at time: TimeInterval) {
-        guard let pixels = host.captureWindow() else { return }
-        if let previous = pending {
-            try? writer.addFrame(previous.pixels, delay: max(0.001, time - previous.time))
-        }
-        pending = (pixels, time)
+        guard let pixels = host.currentFrame() else { return }
+        recorder.addFrame(pixels, shownAt: time)
     }
 
-    func finish() throws {
-        if let last = pending { try writer.addFrame(last.pixels, delay: 0.1) }
-        pending = nil
-        if writer.frameCount > 0 { try writer.finish() } else { writer.cancel() }
+    /// Writes the file (the last frame shown for 0.1 s); returns the frames kept.
+    /// With no frame drawn, nothing is written.
+    @discardableResult
+    func finish() throws -> Int {
+        guard recorder.framesAdded > 0 else {
+            recorder.cancel()
+            return 0
+        }
+        return try recorder.finish(lastFrameDelay: 0.1)
     }
 }

@@ -177,22 +177,6 @@ final class EndToEndDemoProcess {
         }
     }
 
-    /// Waits until no event named `name` (nil: any) has come for `quiet` seconds, at
-    /// most `timeout` seconds; returns whether it went quiet.
-    @discardableResult
-    func waitForQuiet(_ name: String? = nil, quiet: TimeInterval, timeout: TimeInterval = 5) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        var lastCount = -1
-        var lastChange = Date()
-        while Date() < deadline {
-            let count = allEvents.filter { name == nil || $0.name == name }.count
-            if count != lastCount { lastCount = count; lastChange = Date() }
-            if Date().timeIntervalSince(lastChange) >= quiet { return true }
-            usleep(10_000)
-        }
-        return false
-    }
-
     /// Everything the demo wrote on stderr so far.
     var stderrText: String {
         condition.lock(); defer { condition.unlock() }

@@ -207,6 +207,25 @@ final class EndToEndXServer {
         return (0..<Int(count)).map { (UInt(coordinates[$0].time), Int(coordinates[$0].y)) }
     }
 
+    /// Changes a property on `window` (another client's) and returns the server time
+    /// stamped on that change: the window's owner sees a PropertyNotify with that time
+    /// after every event sent to it before.
+    func touchProperty(of window: Window) -> UInt {
+        XSelectInput(control, window, PropertyChangeMask)
+        let atom = XInternAtom(control, "MODAL_E2E_BARRIER", 0)
+        var nothing: UInt8 = 0
+        XChangeProperty(control, window, atom, 31 /* XA_STRING */, 8, PropModeAppend, &nothing, 0)
+        XSync(control, 0)
+        var event = XEvent()
+        var time: UInt = 0
+        while XCheckTypedWindowEvent(control, window, PropertyNotify, &event) != 0 {
+            if event.xproperty.atom == atom { time = UInt(event.xproperty.time) }
+        }
+        XSelectInput(control, window, NoEventMask)
+        XSync(control, 0)
+        return time
+    }
+
     /// The server's current time (ms), from a property change round trip.
     func serverTime() -> UInt {
         let root = XDefaultRootWindow(control)

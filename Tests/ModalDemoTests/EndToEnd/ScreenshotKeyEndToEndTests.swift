@@ -14,7 +14,7 @@ final class ScreenshotKeyEndToEndTests: EndToEndTestCase {
         try launch(["--shots-dir", shots.path])
         let demo = try running()
         try focusDemo()
-        usleep(300_000)
+        try settle()
 
         // When F12 is pressed through the X server
         try xserver().tap(keysym: Int32(XK_F12))
