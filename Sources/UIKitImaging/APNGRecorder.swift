@@ -8,8 +8,10 @@ import Foundation
 /// unfiltered rows, so the encoder keeps up with the screen.
 ///
 /// Every frame given is kept. Frames wait in a queue while the encoder catches up;
-/// when the queue holds `maximumQueuedBytes` of pixels, `addFrame` waits for room
-/// instead of dropping anything (memory stays bounded, the producer slows down).
+/// when `maximumQueuedFrames` are waiting, `addFrame` waits for room instead of
+/// dropping anything: memory stays bounded, the producer slows down to the encoder's
+/// pace, and `finish()` never has more than that many frames left to encode (a window
+/// closing while recording still ends promptly).
 ///
 /// Timing: a frame's delay is the time until the next frame, on whole milliseconds
 /// counted from the first frame (so the delays add up exactly to the recording's
@@ -21,20 +23,19 @@ import Foundation
 public final class APNGRecorder {
     /// The destination file.
     public let url: URL
-    /// How many bytes of pixels may wait for the encoder before `addFrame` blocks.
-    public let maximumQueuedBytes: Int
+    /// How many frames may wait for the encoder before `addFrame` blocks.
+    public let maximumQueuedFrames: Int
     private let pipeline: Pipeline
 
     /// Starts a recording into `url`; the temporary file is created at once, so an
     /// unwritable directory is reported here.
     ///
     /// - Throws: `ImageWriteError`.
-    public init(url: URL, compressionLevel: Int = 1, maximumQueuedBytes: Int = 128 << 20) throws {
+    public init(url: URL, compressionLevel: Int = 1, maximumQueuedFrames: Int = 8) throws {
         self.url = url
-        self.maximumQueuedBytes = maximumQueuedBytes
+        self.maximumQueuedFrames = max(1, maximumQueuedFrames)
         let writer = try APNGFileWriter(url: url, compressionLevel: compressionLevel, adaptiveFilters: false)
-        pipeline = Pipeline(writer: writer,
-                            maximumQueuedBytes: maximumQueuedBytes)
+        pipeline = Pipeline(writer: writer, maximumQueuedFrames: self.maximumQueuedFrames)
         let pipeline = self.pipeline
         let thread = Thread { pipeline.work() }   // the thread holds the pipeline, never the recorder
         thread.name = "APNGRecorder"
@@ -48,7 +49,7 @@ public final class APNGRecorder {
     public var framesAdded: Int { pipeline.framesAdded }
 
     /// Queues a frame that went on screen at `time` (seconds on any steady clock).
-    /// Never drops it: waits for room when the encoder is `maximumQueuedBytes` behind.
+    /// Never drops it: waits for room when the encoder is `maximumQueuedFrames` behind.
     /// After `finish()`, `cancel()` or a write error, frames are ignored.
     public func addFrame(_ pixels: PixelBuffer, shownAt time: TimeInterval) {
         pipeline.add(pixels, time: time)
@@ -84,10 +85,9 @@ public final class APNGRecorder {
 private final class Pipeline: @unchecked Sendable {
     private let condition = NSCondition()
     private let writer: APNGFileWriter
-    private let maximumQueuedBytes: Int
+    private let maximumQueuedFrames: Int
     // Shared, under `condition`.
     private var queue: [(pixels: PixelBuffer, time: TimeInterval)] = []
-    private var queuedBytes = 0
     private var isClosing = false
     private var isWorkerDone = false
     private var failure: Error?
@@ -98,9 +98,9 @@ private final class Pipeline: @unchecked Sendable {
     private var firstTime: TimeInterval?
     private var canvas: (width: Int, height: Int)?
 
-    init(writer: APNGFileWriter, maximumQueuedBytes: Int) {
+    init(writer: APNGFileWriter, maximumQueuedFrames: Int) {
         self.writer = writer
-        self.maximumQueuedBytes = maximumQueuedBytes
+        self.maximumQueuedFrames = maximumQueuedFrames
     }
 
     var framesAdded: Int {
@@ -110,15 +110,13 @@ private final class Pipeline: @unchecked Sendable {
 
     func add(_ pixels: PixelBuffer, time: TimeInterval) {
         guard !pixels.isEmpty else { return }
-        let bytes = pixels.width * pixels.height * 4
         condition.lock()
         defer { condition.unlock() }
-        while !queue.isEmpty && queuedBytes + bytes > maximumQueuedBytes && !isClosing && failure == nil {
+        while queue.count >= maximumQueuedFrames && !isClosing && failure == nil {
             condition.wait()
         }
         guard !isClosing, failure == nil else { return }
         queue.append((pixels, time))
-        queuedBytes += bytes
         added += 1
         condition.broadcast()
     }
@@ -132,7 +130,6 @@ private final class Pipeline: @unchecked Sendable {
     func cancel() {
         condition.lock()
         queue.removeAll()
-        queuedBytes = 0
         condition.unlock()
         _ = try? close(delay: 0)
         writer.cancel()
@@ -181,7 +178,6 @@ private final class Pipeline: @unchecked Sendable {
         while queue.isEmpty && !isClosing && failure == nil { condition.wait() }
         guard failure == nil, !queue.isEmpty else { return nil }
         let frame = queue.removeFirst()
-        queuedBytes -= frame.pixels.width * frame.pixels.height * 4
         condition.broadcast()
         return frame
     }
@@ -190,7 +186,6 @@ private final class Pipeline: @unchecked Sendable {
         condition.lock()
         if failure == nil { failure = error }
         queue.removeAll()
-        queuedBytes = 0
         condition.broadcast()
         condition.unlock()
     }

@@ -7,7 +7,7 @@ extension X11Host {
     /// The window's pixels as the X server has them (opaque; nil when it is not
     /// viewable). Unlike a render, this proves what reached the screen.
     public func captureWindow() -> PixelBuffer? {
-        guard !isClosed, isMapped else { return nil }
+        guard isUsable, isMapped else { return nil }
         let display = connection.display
         XSync(display, 0)
         guard let image = XGetImage(display, Window(xWindow), 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height),

@@ -54,6 +54,8 @@ extension X11Host {
         case UnmapNotify:
             isMapped = false
             cancelPointer(serverTime: nil)
+        case DestroyNotify:
+            windowWasDestroyed(event.xdestroywindow.window)
         case ConfigureNotify:
             let e = event.xconfigure
             resizeIfNeeded(width: Int(e.width), height: Int(e.height))

@@ -9,15 +9,22 @@ import Glibc
 /// a frame or timer is due (forever when idle: no CPU), then dispatch every
 /// pending event, run one frame of the window, and draw it if anything changed.
 extension X11Host {
-    /// Runs until `stop()` (or the window's close request, by default).
-    public func run() {
+    /// Runs until `stop()` (the window's close request, by default), a signal handled
+    /// with `endOnSignals`, the window destroyed by another client or the X connection
+    /// lost; returns which. After a destroyed window or a lost connection, it returns
+    /// that again at once.
+    @discardableResult
+    public func run() -> Ending {
+        if let ending, ending == .windowDestroyed || ending == .connectionLost { return ending }
+        ending = nil
         isStopped = false
         while !isStopped && !isClosed { iterate(limit: nil) }
+        return ending ?? .stopped
     }
 
     /// One turn of the loop, sleeping at most `timeout` seconds for something to do.
     public func runOnce(timeout: TimeInterval) {
-        guard !isClosed else { return }
+        guard isUsable else { return }
         iterate(limit: max(0, timeout))
     }
 
@@ -29,19 +36,19 @@ extension X11Host {
         let deadline = MonotonicClock.seconds() + timeout
         while !condition() {
             let remaining = deadline - MonotonicClock.seconds()
-            guard remaining > 0, !isClosed else { return condition() }
+            guard remaining > 0, isUsable, !isWindowDestroyed else { return condition() }
             iterate(limit: min(remaining, 0.05))
         }
         return true
     }
 
-    /// Makes `run()` return after the current turn.
-    public func stop() { isStopped = true }
+    /// Makes `run()` return (`.stopped`) after the current turn.
+    public func stop() { end(.stopped) }
 
     /// Waits until the X server has handled every request sent so far (`XSync`): after
     /// it, another client reading the window sees the frame last drawn.
     public func synchronize() {
-        guard !isClosed else { return }
+        guard isUsable else { return }
         XSync(connection.display, 0)
     }
 
@@ -53,17 +60,20 @@ extension X11Host {
     }
 
     func iterate(limit: TimeInterval?) {
+        guard checkConnection() else { return }
         if XEventsQueued(connection.display, QueuedAfterFlush) == 0 {
             noteIdleIfSettled()
             let wait = schedule.timeout(now: now, needsDisplay: isMapped && (window.needsDisplay || needsPresent),
                                         wantsAnimationFrames: window.wantsAnimationFrames,
                                         nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime,
                                         limit: limit)
-            waitForEvents(timeout: wait)
+            pollSet.wait(xDescriptor: connection.fileDescriptor, timeout: wait)
         }
+        guard checkConnection() else { return }
         if drainEvents() > 0 { isBusySinceIdle = true }
-        guard !isClosed else { return }
+        guard checkConnection(), !isClosed, !isWindowDestroyed else { return }
         frame()
+        checkConnection()
     }
 
     /// Calls `onIdle` when nothing is animating, nothing waits to be drawn and no
@@ -75,13 +85,6 @@ extension X11Host {
         if let deadline = window.runLoop.nextDeadline, deadline <= now { return }
         isBusySinceIdle = false
         onIdle?()
-    }
-
-    private func waitForEvents(timeout: TimeInterval?) {
-        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
-        if milliseconds == 0 { return }
-        while poll(&descriptor, 1, milliseconds) < 0 && errno == EINTR {}
     }
 
     /// Timers and animations at `now`, then one drawn frame if anything changed

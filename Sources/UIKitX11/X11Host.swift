@@ -65,6 +65,11 @@ public final class X11Host: WindowHosting {
     var isButtonDown = false
     var isStopped = false
     var isClosed = false
+    var isWindowDestroyed = false
+    var handlesSignals = false
+    var pollSet = X11PollSet()
+    /// Why the last `run()` ended (nil while running, or before the first ending).
+    public internal(set) var ending: Ending?
     var needsPresent = false
     var lastFrameTime: TimeInterval?
     var firstFrameShown = false
@@ -132,17 +137,28 @@ public final class X11Host: WindowHosting {
 
     deinit { close() }
 
-    /// Closes the window and the connection. The host does nothing afterwards.
+    /// Closes the window and the connection, and puts back the signal dispositions
+    /// `endOnSignals` replaced. The host does nothing afterwards.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         isStopped = true
+        if handlesSignals {
+            X11SignalPipe.shared.restore()
+            X11SignalPipe.shared.onSignal = nil
+            handlesSignals = false
+        }
+        pollSet = X11PollSet()
         backBuffer = nil
+        guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
         inputMethod.close()
-        XDestroyWindow(connection.display, Window(xWindow))
+        if !isWindowDestroyed { XDestroyWindow(connection.display, Window(xWindow)) }
         connection.close()
     }
+
+    /// Whether Xlib calls may be made: not closed, connection not lost.
+    var isUsable: Bool { !isClosed && !connection.isLost }
 
     /// The name of the display this host is on.
     public var displayName: String { connection.name }
@@ -166,7 +182,7 @@ public final class X11Host: WindowHosting {
     public var textMeasurer: TextMeasuring { renderer.text }
 
     public func setCursor(_ cursor: UIWindow.Cursor) {
-        guard !isClosed else { return }
+        guard isUsable else { return }
         cursors.set(cursor)
     }
 
@@ -176,8 +192,8 @@ public final class X11Host: WindowHosting {
     /// The CLIPBOARD selection: setting takes ownership; getting returns ours,
     /// or asks the owner and waits up to 200 ms.
     public var clipboardText: String? {
-        get { isClosed ? nil : clipboard.text(time: lastServerTime) }
-        set { if !isClosed { clipboard.setText(newValue, time: lastServerTime) } }
+        get { isUsable ? clipboard.text(time: lastServerTime) : nil }
+        set { if isUsable { clipboard.setText(newValue, time: lastServerTime) } }
     }
 }
 

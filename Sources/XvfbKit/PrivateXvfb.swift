@@ -27,8 +27,16 @@ public final class PrivateXvfb {
         for number in firstDisplay..<(firstDisplay + attempts) {
             if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+            let arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+            if FileManager.default.isExecutableFile(atPath: Self.setprivPath) {
+                // The server dies with us, even when a crash skips every tearDown
+                // (setpriv execs Xvfb, so the PID in the lock file stays the child's).
+                process.executableURL = URL(fileURLWithPath: Self.setprivPath)
+                process.arguments = ["--pdeathsig", "KILL", path] + arguments
+            } else {
+                process.executableURL = URL(fileURLWithPath: path)
+                process.arguments = arguments
+            }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -55,6 +63,8 @@ public final class PrivateXvfb {
             return 0
         }
     }
+
+    static let setprivPath = "/usr/bin/setpriv"
 
     public static var xvfbPath: String {
         ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/Xvfb"

@@ -25,7 +25,7 @@ final class APNGRecorderTests: XCTestCase {
         // Given a recorder whose queue holds one frame, so the producer must wait for it
         let url = directory.appendingPathComponent("live.png")
         let frames = movingSquare(40)
-        let recorder = try APNGRecorder(url: url, maximumQueuedBytes: 24 * 16 * 4)
+        let recorder = try APNGRecorder(url: url, maximumQueuedFrames: 1)
         // Frame times as a frame loop reports them: irregular, not on whole milliseconds
         let times: [TimeInterval] = (0..<40).map { index in
             let jitter: TimeInterval = index % 3 == 0 ? 0.0004 : 0

@@ -173,10 +173,14 @@ final class X11PointerTests: XvfbTestCase {
         for sample in samples {
             tracker.addSample(position: sample.location, timestamp: TimeInterval(sample.serverTime) / 1000)
         }
-        let expected = tracker.velocity(at: TimeInterval(try XCTUnwrap(releaseTime)) / 1000)
+        let release = try XCTUnwrap(releaseTime)
+        let expected = tracker.velocity(at: TimeInterval(release) / 1000)
         let measured = try XCTUnwrap(velocity)
         XCTAssertEqual(samples.count, 13)
-        XCTAssertGreaterThan(expected.x, 300, "the drag moved at about 750 pt/s: \(expected)")
+        // A loaded server fires the 8 ms delays late (30 ms seen), which slows the drag
+        // down, but only a pause of more than 40 ms before the release stops it.
+        let paused = release &- samples.last!.serverTime > 40
+        XCTAssertEqual(expected == .zero, paused, "the drag was still moving at the release: \(expected)")
         XCTAssertEqual(measured.x, expected.x, accuracy: 1e-6)
         XCTAssertEqual(measured.y, expected.y, accuracy: 1e-6)
     }

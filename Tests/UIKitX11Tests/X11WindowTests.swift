@@ -167,8 +167,8 @@ final class X11WindowTests: XvfbTestCase {
         let host = try openHost()
         host.run(until: { !host.window.needsDisplay }, timeout: 1)
         var firedAt: TimeInterval?
-        let scheduledAt = host.now
-        host.window.runLoop.schedule(after: 0.2) { firedAt = host.now }
+        let scheduledAt = host.window.runLoop.now   // the timer counts from the window's clock
+        host.window.runLoop.schedule(after: 0.2) { firedAt = host.window.runLoop.now }
 
         let wait = try XCTUnwrap(host.idleTimeout)
         // Turns of the loop with no cap of their own: only the timer's deadline ends the

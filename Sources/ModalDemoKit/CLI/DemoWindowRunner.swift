@@ -47,10 +47,26 @@ struct DemoWindowRunner {
         }
         if options.traceFrames { host.onIdle = { DemoFrameTrace.idle(host: host, trace: trace) } }
         if let present = options.present { app.present(present, animated: false) }
-        host.run()
-        try live?.finish()
+        host.endOnSignals()
+        let ending = host.run()
+        return finish(ending, host: host, live: live)
+    }
+
+    /// Every ending finishes the same way: say what happened (one line), complete the
+    /// recording with the frames drawn so far (its temporary file is renamed or
+    /// removed), close the window; the exit status says how it ended (0; 128 + the
+    /// signal, as a shell reports it; 1 for a destroyed window or a lost connection).
+    private func finish(_ ending: X11Host.Ending, host: X11Host, live: LiveRecording?) -> Int32 {
+        var status = ending.exitStatus
+        if let message = ending.message { FileHandle.standardError.write(Data("modal-demo: \(message)\n".utf8)) }
+        do {
+            try live?.finish()
+        } catch {
+            FileHandle.standardError.write(Data("modal-demo: could not write the recording: \(error)\n".utf8))
+            if status == 0 { status = 1 }
+        }
         host.close()
-        return 0
+        return status
     }
 
     private func validateDirectory(_ path: String) throws -> URL {

@@ -133,6 +133,7 @@ final class EndToEndDemoProcess {
             if chunk.isEmpty { break }
             condition.lock()
             stderrData.append(chunk)
+            condition.broadcast()
             condition.unlock()
         }
         condition.lock()
@@ -175,6 +176,19 @@ final class EndToEndDemoProcess {
                 return events.first(where: { $0.index >= mark && $0.name == name && predicate($0) })
             }
         }
+    }
+
+    /// Waits (at most `timeout`) until stderr contains `text`; returns whether it does.
+    @discardableResult
+    func waitForStderr(containing text: String, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock(); defer { condition.unlock() }
+        while !String(decoding: stderrData, as: UTF8.self).contains(text) {
+            if stderrDone || !condition.wait(until: deadline) {
+                return String(decoding: stderrData, as: UTF8.self).contains(text)
+            }
+        }
+        return true
     }
 
     /// Everything the demo wrote on stderr so far.

@@ -30,7 +30,7 @@ final class ScreenshotKeyEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(files.count, 1, "files: \(files)")
         let file = try XCTUnwrap(files.first)
         XCTAssertTrue(file.hasPrefix("modal-demo-"), file)
-        XCTAssertTrue(demo.stderrText.contains(shots.appendingPathComponent(file).path), demo.stderrText)
+        XCTAssertTrue(demo.waitForStderr(containing: shots.appendingPathComponent(file).path), demo.stderrText)
 
         // And its pixels match the window's own XGetImage capture
         let png = try PNGDecoder(data: Data(contentsOf: shots.appendingPathComponent(file))).image()

@@ -1,15 +1,21 @@
 import CX11
 import Foundation
+import UIKitImaging
 import XCTest
 
 /// The X server dies while the user drags: the demo exits at once with status 1
-/// and one line, and what it saved before is intact.
+/// and one line, what it saved before is intact, and its recording is finished.
 final class ServerLossEndToEndTests: EndToEndTestCase {
     override class var usesSharedServer: Bool { false }
 
     func testServerKilledMidDragExitsOneAndLeavesTheSavedFileIntact() throws {
         ownServer = try EndToEndXServer()     // this test kills its server
-        try launch(["--present", "edit"])
+        let recordings = FileManager.default.temporaryDirectory
+            .appendingPathComponent("e2e-server-loss-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: recordings) }
+        let recording = recordings.appendingPathComponent("live.png")
+        try launch(["--present", "edit", "--record-live", recording.path])
         let demo = try running()
         let presented = try expectPresented("NoteFormViewController", after: 0)
         try focusDemo()
@@ -37,5 +43,10 @@ final class ServerLossEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(try savedNotes().first?["title"] as? String, "Glisser pour rejeterSaved")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path).filter { $0 != "notes.json" }
         XCTAssertEqual(leftovers, [], "no temporary files left behind")
+        let decoder = try PNGDecoder(data: Data(contentsOf: recording))
+        XCTAssertTrue(decoder.chunks.allSatisfy(\.isCRCValid))
+        XCTAssertEqual(decoder.animationControl?.frameCount, decoder.frameControls.count)
+        XCTAssertGreaterThanOrEqual(decoder.frameControls.count, 2, "the recording has the session up to the loss")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: recordings.path), ["live.png"])
     }
 }
