@@ -3,13 +3,17 @@ import PackageDescription
 
 /// UIKit's modal presentation, reimplemented for Linux on X11, Cairo and Pango.
 ///
+/// `CoreGraphics` (colours, images, paths) is pure Swift under Apple's module name;
 /// `UIKitCore` is pure Swift (no C); `UIKitImaging` encodes PNG/APNG with zlib;
 /// `UIKitCairo` draws the view tree and text; `UIKitX11` hosts a real window.
 /// The `UIKit` product re-exports all of them.
 let package = Package(
     name: "modal-kit",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import UIKit`, `import CoreGraphics` and `import QuartzCore` all work for a
+        // package that depends on this product (see the README's architecture section).
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "modal-demo", targets: ["ModalDemo"]),
         .executable(name: "modal-bench", targets: ["ModalBench"]),
     ],
@@ -22,21 +26,41 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
+        // Media encoders (GIF, MP4, WebM) from Debian's libraries.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
+        // Accessibility (issue 18): GLib's GDBus speaks AT-SPI 2 on the accessibility bus.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio"]),
 
-        .target(name: "UIKitCore"),
+        // Core Graphics and Core Animation under Apple's module names.
+        .target(name: "CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "UIKitCore"]),
+
+        // Auto Layout's constraint solver: pure Swift, knows nothing of views.
+        .target(name: "LayoutSolver"),
+        .target(name: "UIKitCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit"]),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"]),
         .target(name: "XvfbKit", dependencies: ["CX11"]),
+        // "Frames in, file out": GIF (giflib + libimagequant), MP4/WebM (FFmpeg), APNG, PNG frames.
+        .target(name: "MediaEncoders", dependencies: ["UIKitImaging", "CGif", "CImageQuant", "CFFmpeg"]),
 
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
-        .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit"]),
+        .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging"]),
+        .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"]),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"]),
+        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"]),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit"]),
     ]
 )

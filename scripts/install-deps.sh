@@ -5,7 +5,15 @@
 set -euo pipefail
 
 build_packages=(pkg-config libx11-dev libxi-dev libxtst-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core)
+# Accessibility (AT-SPI over GDBus).
+build_packages+=(libglib2.0-dev)
 test_packages=(xvfb xauth x11-utils xdotool imagemagick)
+# Media encoders (issue 16): GIF through giflib + libimagequant, MP4/WebM through FFmpeg's
+# libraries (Debian's libavcodec brings libx264 and libvpx); ffprobe reads them back in tests.
+build_packages+=(libgif-dev libimagequant-dev libavcodec-dev libavformat-dev libswscale-dev libavutil-dev)
+test_packages+=(ffmpeg)
+# Accessibility tests: a private session bus, the AT-SPI bus and registry, and pyatspi as the screen reader.
+test_packages+=(dbus-daemon at-spi2-core python3-pyatspi)
 
 wanted=("${build_packages[@]}")
 if [ "${1:-build}" = "test" ]; then wanted+=("${test_packages[@]}"); fi

@@ -11,15 +11,16 @@ import Darwin
 /// final `rename` is atomic on one file system) under a hidden name
 /// `.<name>.tmp-XXXXXX`. Any failed operation removes the temporary file and throws
 /// `ImageWriteError` naming the destination; dropping an uncommitted file removes it too.
-final class TemporaryFile {
+/// Public so the media encoders (GIF, video) write their files the same way.
+public final class TemporaryFile {
     /// Where the file ends up after `commit()`.
-    let destination: URL
+    public let destination: URL
     /// The temporary file's path.
-    private(set) var temporaryPath: String
+    public private(set) var temporaryPath: String
     private var descriptor: Int32
 
     /// Creates an empty temporary file for `destination`.
-    init(destination: URL) throws {
+    public init(destination: URL) throws {
         self.destination = destination
         let directory = destination.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(destination.lastPathComponent).tmp-XXXXXX".utf8CString)
@@ -36,18 +37,18 @@ final class TemporaryFile {
     deinit { discard() }
 
     /// Appends `bytes` at the current end of the file.
-    func write(_ bytes: [UInt8]) throws {
+    public func write(_ bytes: [UInt8]) throws {
         try write(bytes, at: nil)
     }
 
     /// Overwrites bytes starting at `offset` (used to patch a header written earlier).
-    func write(_ bytes: [UInt8], atOffset offset: Int) throws {
+    public func write(_ bytes: [UInt8], atOffset offset: Int) throws {
         try write(bytes, at: offset)
     }
 
     /// Makes the file world-readable (0644), flushes it to disk and renames it onto
     /// `destination`, replacing any existing file.
-    func commit() throws {
+    public func commit() throws {
         try check(fchmod(descriptor, 0o644) == 0, "set permissions")
         try check(fsync(descriptor) == 0, "flush")
         let fd = descriptor
@@ -58,7 +59,7 @@ final class TemporaryFile {
     }
 
     /// Closes and deletes the temporary file (nothing happens after `commit()`).
-    func discard() {
+    public func discard() {
         if descriptor >= 0 {
             close(descriptor)
             descriptor = -1

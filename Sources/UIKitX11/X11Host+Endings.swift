@@ -46,27 +46,20 @@ extension X11Host {
         let pipe = X11SignalPipe.shared
         pipe.onSignal = { [weak self] number in self?.end(.signal(number)) }
         pipe.install(signals)
-        pollSet.add(pipe)
+        addLoopSource(pipe)
         handlesSignals = true
     }
 
-    /// Watches `descriptor` in the loop's `poll()`: `handler` runs on the loop's thread
-    /// with `poll`'s `revents` whenever it is ready for `events` (readable by default).
-    /// Returns the source to pass to `removePollSource` to stop watching.
+    /// Watches `descriptor` in the loop's `poll()` (a loop source of one descriptor):
+    /// `handler` runs on the loop's thread with `poll`'s `revents` whenever it is ready
+    /// for `events` (readable by default). Pass the result to `removeLoopSource` to stop.
     @discardableResult
     public func watch(fileDescriptor descriptor: Int32, events: Int16 = Int16(POLLIN),
-                      _ handler: @escaping (Int16) -> Void) -> X11PollSource {
+                      _ handler: @escaping (Int16) -> Void) -> X11LoopSource {
         let watch = X11DescriptorWatch(descriptor: descriptor, events: events, handler: handler)
-        pollSet.add(watch)
+        addLoopSource(watch)
         return watch
     }
-
-    /// Adds a source of descriptors and timeouts to the loop's `poll()` (GLib's main
-    /// context, a D-Bus connection).
-    public func addPollSource(_ source: X11PollSource) { pollSet.add(source) }
-
-    /// Stops watching what `source` watches.
-    public func removePollSource(_ source: X11PollSource) { pollSet.remove(source) }
 
     /// Ends the loop with `ending` (the first ending wins).
     func end(_ ending: Ending) {
@@ -88,5 +81,27 @@ extension X11Host {
         guard connection.isLost else { return true }
         end(.connectionLost)
         return false
+    }
+}
+
+/// One watched file descriptor (`X11Host.watch`).
+final class X11DescriptorWatch: X11LoopSource {
+    let descriptor: Int32
+    let events: Int16
+    let handler: (Int16) -> Void
+
+    init(descriptor: Int32, events: Int16, handler: @escaping (Int16) -> Void) {
+        self.descriptor = descriptor
+        self.events = events
+        self.handler = handler
+    }
+
+    func prepareToWait() -> (descriptors: [pollfd], timeout: TimeInterval?) {
+        ([pollfd(fd: descriptor, events: events, revents: 0)], nil)
+    }
+
+    func didWait(_ descriptors: [pollfd]) {
+        guard let revents = descriptors.first?.revents, revents != 0 else { return }
+        handler(revents)
     }
 }

@@ -67,7 +67,10 @@ extension X11Host {
                                         wantsAnimationFrames: window.wantsAnimationFrames,
                                         nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime,
                                         limit: limit)
-            pollSet.wait(xDescriptor: connection.fileDescriptor, timeout: wait)
+            pollConnectionAndSources(timeout: wait)
+        } else if !loopSources.isEmpty {
+            // X events are waiting: only look at the other sources, without sleeping.
+            pollConnectionAndSources(timeout: 0)
         }
         guard checkConnection() else { return }
         if drainEvents() > 0 { isBusySinceIdle = true }

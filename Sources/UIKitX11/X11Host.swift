@@ -67,7 +67,6 @@ public final class X11Host: WindowHosting {
     var isClosed = false
     var isWindowDestroyed = false
     var handlesSignals = false
-    var pollSet = X11PollSet()
     /// Why the last `run()` ended (nil while running, or before the first ending).
     public internal(set) var ending: Ending?
     var needsPresent = false
@@ -75,6 +74,13 @@ public final class X11Host: WindowHosting {
     var firstFrameShown = false
     var pressedKeyText: [UInt32: String] = [:]
     var isBusySinceIdle = true
+    /// What the loop waits on besides the X connection (`addLoopSource`).
+    var loopSources: [X11LoopSource] = []
+    /// The window title and `WM_CLASS` given at start.
+    public let title: String
+    public let className: String
+    /// The accessibility bridge once `enableAccessibility()` (UIKitAccessibility) made one; kept for the host's life.
+    public var accessibilityBridgeStorage: AnyObject?
 
     /// Opens a window on an X display.
     ///
@@ -101,6 +107,8 @@ public final class X11Host: WindowHosting {
         self.scale = scale
         self.clock = clock
         self.renderer = renderer
+        self.title = title
+        self.className = className
         startTime = clock()
 
         let pixelWidth = max(1, Int((size.width * scale).rounded()))
@@ -148,7 +156,7 @@ public final class X11Host: WindowHosting {
             X11SignalPipe.shared.onSignal = nil
             handlesSignals = false
         }
-        pollSet = X11PollSet()
+        loopSources = []
         backBuffer = nil
         guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
@@ -159,6 +167,16 @@ public final class X11Host: WindowHosting {
 
     /// Whether Xlib calls may be made: not closed, connection not lost.
     var isUsable: Bool { !isClosed && !connection.isLost }
+
+    /// Where the window's top-left corner is on the screen, in device pixels
+    /// (asks the X server; the origin when it cannot say).
+    public var windowOriginOnScreen: CGPoint {
+        guard isUsable else { return .zero }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(connection.display, Window(xWindow), connection.root, 0, 0, &x, &y, &child)
+        return CGPoint(x: CGFloat(x), y: CGFloat(y))
+    }
 
     /// The name of the display this host is on.
     public var displayName: String { connection.name }

@@ -14,7 +14,7 @@ import Glibc
 ///
 /// Signal dispositions belong to the whole process, so there is one pipe per process;
 /// `install` remembers the dispositions it replaces and `restore` puts them back.
-public final class X11SignalPipe: X11PollSource {
+public final class X11SignalPipe: X11LoopSource {
     /// The process's pipe.
     public static let shared = X11SignalPipe()
 
@@ -83,13 +83,13 @@ public final class X11SignalPipe: X11PollSource {
         return signals
     }
 
-    // MARK: X11PollSource
+    // MARK: X11LoopSource
 
-    public func prepare() -> (descriptors: [pollfd], timeout: TimeInterval?) {
+    public func prepareToWait() -> (descriptors: [pollfd], timeout: TimeInterval?) {
         isAvailable ? ([pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)], nil) : ([], nil)
     }
 
-    public func dispatch(_ descriptors: [pollfd]) {
+    public func didWait(_ descriptors: [pollfd]) {
         guard descriptors.first.map({ $0.revents != 0 }) == true else { return }
         for number in drain() { onSignal?(number) }
     }

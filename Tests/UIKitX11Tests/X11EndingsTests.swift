@@ -104,7 +104,7 @@ final class X11EndingsTests: XvfbTestCase {
             host.runOnce(timeout: 30)   // only the descriptor (or a stray X event) ends the sleep
             turns += 1
         }
-        host.removePollSource(watch)
+        host.removeLoopSource(watch)
         XCTAssertEqual(write(ends[1], &byte, 1), 1)
         host.runOnce(timeout: 0)
 
@@ -116,8 +116,8 @@ final class X11EndingsTests: XvfbTestCase {
         let host = try openHost()
         try barrier(host)
         let source = TimerSource(timeout: 0.05)
-        host.addPollSource(source)
-        defer { host.removePollSource(source) }
+        host.addLoopSource(source)
+        defer { host.removeLoopSource(source) }
 
         let started = MonotonicClock.seconds()
         host.runOnce(timeout: 30)
@@ -132,7 +132,7 @@ final class X11EndingsTests: XvfbTestCase {
 }
 
 /// A poll source with a descriptor that never becomes ready and a timeout.
-private final class TimerSource: X11PollSource {
+private final class TimerSource: X11LoopSource {
     let timeout: TimeInterval
     let descriptors: [Int32]
     var prepared = 0
@@ -147,10 +147,10 @@ private final class TimerSource: X11PollSource {
 
     deinit { descriptors.forEach { close($0) } }
 
-    func prepare() -> (descriptors: [pollfd], timeout: TimeInterval?) {
+    func prepareToWait() -> (descriptors: [pollfd], timeout: TimeInterval?) {
         prepared += 1
         return ([pollfd(fd: descriptors[0], events: Int16(POLLIN), revents: 0)], timeout)
     }
 
-    func dispatch(_ descriptors: [pollfd]) { dispatched += descriptors }
+    func didWait(_ descriptors: [pollfd]) { dispatched += descriptors }
 }

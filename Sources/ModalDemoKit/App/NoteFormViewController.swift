@@ -15,6 +15,8 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
         title = "Edit Note"
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     var editedNote: Note { Note(id: original.id, title: titleField.text ?? "", body: bodyView.text ?? "") }
     var hasChanges: Bool { editedNote != original }
 
@@ -32,6 +34,7 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
         bodyView.text = original.body
         bodyView.font = .systemFont(ofSize: 17)
         bodyView.accessibilityIdentifier = "body"
+        bodyView.accessibilityLabel = "Note"
         bodyView.backgroundColor = .white
         bodyView.layer.cornerRadius = 8
         bodyView.delegate = self

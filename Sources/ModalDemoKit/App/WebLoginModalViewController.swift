@@ -31,7 +31,7 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 312, height: 400))
         card.backgroundColor = UIColor(rgb: 0xFEFEFE)
         card.layer.borderWidth = 1
-        card.layer.borderColor = UIColor(rgb: 0x888888)
+        card.layer.borderColor = UIColor(rgb: 0x888888).cgColor
         card.accessibilityIdentifier = "web-modal"
         titleLabel.text = "Login"
         titleLabel.font = .systemFont(ofSize: 24, weight: .bold)
@@ -39,6 +39,7 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
         closeButton.titleLabel?.font = .systemFont(ofSize: 35, weight: .bold)
         closeButton.setTitleColor(.black, for: .normal)
         closeButton.accessibilityIdentifier = "close"
+        closeButton.accessibilityLabel = "Close"
         closeButton.addAction(UIAction { [weak self] _ in self?.webModal?.requestHide(reason: .closeButton) }, for: .touchUpInside)
         for (label, text) in [(usernameLabel, "Username"), (passwordLabel, "Password")] {
             label.text = text
@@ -47,10 +48,12 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
         usernameField.placeholder = "Enter Username"
         usernameField.borderStyle = .roundedRect
         usernameField.accessibilityIdentifier = "username"
+        usernameField.accessibilityLabel = "Username"
         passwordField.placeholder = "Enter Password"
         passwordField.borderStyle = .roundedRect
         passwordField.isSecureTextEntry = true
         passwordField.accessibilityIdentifier = "password"
+        passwordField.accessibilityLabel = "Password"
         for field in [usernameField, passwordField] {
             field.addAction(UIAction { [weak self] _ in self?.fieldsChanged() }, for: .editingChanged)
         }
@@ -61,6 +64,7 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
         loginButton.addAction(UIAction { [weak self] _ in self?.loginTapped() }, for: .touchUpInside)
         rememberSwitch.isOn = true
         rememberSwitch.accessibilityIdentifier = "remember"
+        rememberSwitch.accessibilityLabel = "Remember me"
         rememberLabel.text = "Remember me"
         rememberLabel.font = .systemFont(ofSize: 15)
         footer.backgroundColor = UIColor(rgb: 0xF1F1F1)

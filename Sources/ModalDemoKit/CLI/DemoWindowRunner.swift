@@ -18,6 +18,7 @@ struct DemoWindowRunner {
             FileHandle.standardError.write(Data("modal-demo: \(error)\n".utf8))
             return 2
         }
+        enableAccessibility(on: host)
         let trace = Trace(enabled: options.trace, clock: { host.now })
         let environment = ProcessInfo.processInfo.environment
         let directory = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? NotesStore.defaultDirectory(environment: environment)
@@ -67,6 +68,17 @@ struct DemoWindowRunner {
         }
         host.close()
         return status
+    }
+
+    /// Screen readers (Orca) see the window over AT-SPI when there is a session bus;
+    /// without one (or with NO_AT_BRIDGE=1) the demo runs unseen, and says nothing.
+    private func enableAccessibility(on host: X11Host) {
+        do {
+            try host.enableAccessibility(applicationName: "modal-demo")
+        } catch AccessibilityBridgeError.noSessionBus, AccessibilityBridgeError.disabled {
+        } catch {
+            FileHandle.standardError.write(Data("modal-demo: \(error)\n".utf8))
+        }
     }
 
     private func validateDirectory(_ path: String) throws -> URL {

@@ -20,13 +20,24 @@ final class AlertActionRow: UIControl {
         touchTrackingSlop = 0
         allowsKeyboardFocus = false
         accessibilityIdentifier = action.accessibilityIdentifier ?? action.title
-        accessibilityLabel = action.title
         label.text = action.title
         label.textAlignment = .center
         label.font = .systemFont(ofSize: fontSize, weight: bold ? .semibold : .regular)
         addSubview(label)
         isEnabled = action.isEnabled
         label.textColor = titleColor
+    }
+
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
+    /// A button named by the action's title (`.notEnabled` when the action is disabled).
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = action.title
+        defaults.traits.insert(.button)
+        return defaults
     }
 
     /// Red for destructive, blue otherwise, grey when disabled.
@@ -51,9 +62,19 @@ final class AlertActionRow: UIControl {
 
     override func draw(_ rect: CGRect) {
         guard showsHighlight, let context = UIGraphicsGetCurrentContext() else { return }
-        context.setFillColor(Self.highlightColor)
+        context.setFillColor(Self.highlightColor.cgColor)
         context.fill(bounds)
     }
 
     override func hoverStateDidChange(isHovered: Bool) { onHover?(self, isHovered) }
+
+    /// A screen reader moves its focus here: the keyboard highlight follows.
+    func emphasizeForAccessibility() -> Bool {
+        var view = superview
+        while let current = view, !(current is AlertContentView) { view = current.superview }
+        guard let content = view as? AlertContentView, action.isEnabled,
+              let index = content.actionRows.firstIndex(where: { $0 === self }) else { return false }
+        content.setHighlight(index)
+        return true
+    }
 }

@@ -94,6 +94,13 @@ final class AlertPresentationController: UIPresentationController {
         alert?.chooseCancel()
         return true
     }
+
+    /// A screen reader's escape chooses the cancel action, as Escape does.
+    override func handleAccessibilityEscape() -> Bool {
+        guard let alert, alert.cancelAction != nil, alert.activeTransition == nil else { return false }
+        alert.chooseCancel()
+        return true
+    }
 }
 
 /// Slides an action sheet up (or back down), or fades and scales an alert in

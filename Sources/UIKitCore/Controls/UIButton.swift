@@ -28,6 +28,17 @@ open class UIButton: UIControl {
     public init(type: ButtonType) {
         buttonType = type
         super.init(frame: .zero)
+        setUpButton()
+    }
+
+    /// A custom button, as `init(type: .custom)` makes (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        setUpButton()
+    }
+
+    private func setUpButton() {
         let label = titleLabel!
         label.font = Self.legacyTitleFont
         label.textAlignment = .center
@@ -78,6 +89,15 @@ open class UIButton: UIControl {
 
     public var currentTitle: String? { configuration?.title ?? title(for: displayState) }
     public var currentTitleColor: UIColor { titleLabel?.textColor ?? tintColor }
+
+    /// UIKit's: an element named by its title, with the button trait.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = currentTitle
+        defaults.traits.insert(.button)
+        return defaults
+    }
 
     /// The state whose title and colour show (focus does not change the look of the title).
     private var displayState: State { state.subtracting(.focused) }

@@ -92,11 +92,29 @@ open class UIControl: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpControl()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpControl()
+    }
+
+    private func setUpControl() {
         isOpaque = false
     }
 
     /// Called when `state` changes; the default redraws. Subclasses update their look here.
     open func stateDidChange() { setNeedsDisplay() }
+
+    /// UIKit's: `.notEnabled` while disabled, `.selected` while selected.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return AccessibilityDefaults(traits: traits)
+    }
 
     open override var cursor: UIWindow.Cursor? { isEnabled ? .pointingHand : .arrow }
 

@@ -28,6 +28,17 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUpSwitch()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: .zero, size: Self.size)
+        setUpSwitch()
+    }
+
+    private func setUpSwitch() {
         trackView.isUserInteractionEnabled = false
         trackView.layer.cornerRadius = Self.size.height / 2
         knobView.isUserInteractionEnabled = false
@@ -45,6 +56,16 @@ open class UISwitch: UIControl {
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// UIKit's: a toggle button whose value is "1" when on and "0" when off.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.value = on ? "1" : "0"
+        defaults.traits.formUnion([.button, .toggleButton])
+        defaults.role = .toggleButton
+        return defaults
     }
 
     /// The switch keeps its size, as UIKit's does.
@@ -81,7 +102,7 @@ open class UISwitch: UIControl {
     open override func stateDidChange() {
         super.stateDidChange()
         trackView.layer.borderWidth = isFocused ? 2 : 0
-        trackView.layer.borderColor = tintColor
+        trackView.layer.borderColor = tintColor.cgColor
         alpha = isEnabled ? 1 : 0.5
     }
 

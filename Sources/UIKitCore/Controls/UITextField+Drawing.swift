@@ -30,7 +30,7 @@ extension UITextField {
         }
         if isCaretVisible {
             let x = caretX
-            context.setFillColor(tintColor)
+            context.setFillColor(tintColor.cgColor)
             context.fill(CGRect(x: x - Self.caretWidth / 2, y: lineTop, width: Self.caretWidth, height: lineHeight))
         }
         context.restoreGState()
@@ -64,7 +64,7 @@ extension UITextField {
         let offsets = caretOffsets
         let start = textOriginX + offsets[selection.lowerBound]
         let end = textOriginX + offsets[selection.upperBound]
-        context.setFillColor(tintColor.withAlphaComponent(0.2))
+        context.setFillColor(tintColor.withAlphaComponent(0.2).cgColor)
         context.fill(CGRect(x: start, y: lineTop, width: end - start, height: lineHeight))
     }
 

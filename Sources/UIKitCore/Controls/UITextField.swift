@@ -47,10 +47,31 @@ open class UITextField: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextField()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextField()
+    }
+
+    private func setUpTextField() {
         isOpaque = false
     }
 
     open override var cursor: UIWindow.Cursor? { isEnabled ? .iBeam : .arrow }
+
+    /// UIKit's: an entry whose value is its text (never a secure field's) and
+    /// whose name falls back to the placeholder.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = placeholder
+        defaults.value = isSecureTextEntry ? nil : text
+        defaults.role = .entry
+        return defaults
+    }
 
     // MARK: Selection
 

@@ -139,7 +139,7 @@ extension UITextView {
                     let start = line.offsets[max(selection.lowerBound, line.range.lowerBound) - line.range.lowerBound]
                     let endIndex = min(selection.upperBound, line.range.upperBound) - line.range.lowerBound
                     let end = line.offsets[endIndex] + (selection.upperBound > line.range.upperBound ? 4 : 0)
-                    context.setFillColor(tintColor.withAlphaComponent(0.2))
+                    context.setFillColor(tintColor.withAlphaComponent(0.2).cgColor)
                     context.fill(CGRect(x: textContainerInset.left + start, y: y, width: end - start, height: height))
                 }
                 guard !line.range.isEmpty else { continue }
@@ -149,7 +149,7 @@ extension UITextView {
             }
         }
         if isCaretVisible {
-            context.setFillColor(tintColor)
+            context.setFillColor(tintColor.cgColor)
             context.fill(caretRect)
         }
         context.restoreGState()

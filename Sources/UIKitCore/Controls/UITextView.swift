@@ -43,10 +43,25 @@ open class UITextView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextView()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextView()
+    }
+
+    private func setUpTextView() {
         backgroundColor = .systemBackground
     }
 
     open override var cursor: UIWindow.Cursor? { isSelectable ? .iBeam : nil }
+
+    /// UIKit's: an element whose value is its text.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, value: text, role: .text)
+    }
 
     /// The selection in UTF-16 code units, as in UIKit.
     public var selectedRange: NSRange {

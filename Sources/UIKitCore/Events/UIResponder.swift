@@ -2,8 +2,18 @@ import Foundation
 
 /// An object in the responder chain, as in UIKit: touches, presses and
 /// first-responder status travel along `next`.
-open class UIResponder {
-    public init() {}
+///
+/// It is an `NSObject`, as in UIKit, so views and controllers are `Hashable` and
+/// `Equatable` by identity and answer `isKind(of:)` and `isMember(of:)`.
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    /// UIKit decodes responders from nib and storyboard archives here; there are
+    /// none on Linux, so this initialises as `init()` does. It is required, as
+    /// `UIView`'s and `UIViewController`'s are in UIKit, so iOS subclasses'
+    /// `required init?(coder:)` (and `super.init(coder:)`) compile unchanged, and so
+    /// the application entry can make the app delegate from its class.
+    public required init?(coder: NSCoder) {}
 
     /// The next responder: a view's controller or superview, a controller's
     /// view's superview or presenter, a window's nothing.
@@ -70,4 +80,82 @@ open class UIResponder {
     /// turns it into pan gestures). Returns whether it was consumed.
     @discardableResult
     open func scrollWheel(_ event: UIScrollWheelEvent) -> Bool { next?.scrollWheel(event) ?? false }
+
+    // MARK: Accessibility (UIKit's UIAccessibility informal protocol; see Accessibility/)
+
+    var accessibilityStorage = AccessibilityAttributes()
+    /// What this class reports when the app set nothing; UIKit's classes override it.
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+
+    /// Whether a screen reader sees this object as one element (its subviews then
+    /// are not seen), as in UIKit. Default: true for labels, buttons, switches,
+    /// text fields, text views and cells; false for plain views.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage.isElement ?? accessibilityDefaults.isElement }
+        set { accessibilityStorage.isElement = newValue; accessibilityAttributesDidChange() }
+    }
+    /// The element's name, as in UIKit. Default: a button's title, a label's text,
+    /// a text field's placeholder (when the app gives none), a cell's labels.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label ?? accessibilityDefaults.label }
+        set { accessibilityStorage.label = newValue; accessibilityAttributesDidChange() }
+    }
+    /// What activating the element does, as in UIKit (AT-SPI's description).
+    open var accessibilityHint: String? {
+        get { accessibilityStorage.hint ?? accessibilityDefaults.hint }
+        set { accessibilityStorage.hint = newValue; accessibilityAttributesDidChange() }
+    }
+    /// The element's value, as in UIKit. Default: a text field's text (never a
+    /// secure one's), a switch's "1" or "0", the grabber's detent.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage.value ?? accessibilityDefaults.value }
+        set { accessibilityStorage.value = newValue; accessibilityAttributesDidChange() }
+    }
+    /// The element's traits, as in UIKit. Default: the class's (`.button` for a button, ...).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage.traits ?? accessibilityDefaults.traits }
+        set { accessibilityStorage.traits = newValue; accessibilityAttributesDidChange() }
+    }
+    /// The element's frame in screen coordinates, as in UIKit. Default for a view:
+    /// its bounds in window points (a window is its own screen here; the bridge
+    /// adds the X window's position and the scale).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage.frame ?? defaultAccessibilityFrame }
+        set { accessibilityStorage.frame = newValue }
+    }
+    /// Where activating the element taps, in screen coordinates; default: the frame's centre.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityStorage.activationPoint = newValue }
+    }
+    /// The elements inside this container, in reading order, as in UIKit (views
+    /// or `UIAccessibilityElement`s). nil: the subviews, in order.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage.elements }
+        set { accessibilityStorage.elements = newValue; accessibilityAttributesDidChange() }
+    }
+    /// Whether the elements inside this view are hidden from the screen reader, as in UIKit.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage.elementsHidden }
+        set { accessibilityStorage.elementsHidden = newValue; accessibilityAttributesDidChange() }
+    }
+    /// Whether the screen reader ignores this view's siblings (and so everything
+    /// behind it), as in UIKit. Presentations set it while they block what is behind.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage.viewIsModal ?? accessibilityDefaults.viewIsModal }
+        set { accessibilityStorage.viewIsModal = newValue; accessibilityAttributesDidChange() }
+    }
+
+    /// The screen reader's escape gesture (VoiceOver's two-finger Z; the AT-SPI
+    /// "dismiss" action here), as in UIKit: return true when handled. It is asked
+    /// of the element, then along the responder chain. A presentation's
+    /// container handles it under the user-dismissal rules (see `UIPresentationController`).
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Activates the element; return false to let the default happen (a control's
+    /// action, else a tap at `accessibilityActivationPoint`), as in UIKit.
+    open func accessibilityActivate() -> Bool { false }
+    /// Adjustable elements: one step up, as in UIKit.
+    open func accessibilityIncrement() {}
+    /// Adjustable elements: one step down, as in UIKit.
+    open func accessibilityDecrement() {}
 }

@@ -6,6 +6,9 @@ import Foundation
 /// (iOS 17 light mode), since there is no dark mode on this platform yet.
 public final class UIColor: Equatable, Hashable, CustomStringConvertible {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// Made as a grey (`init(white:alpha:)`): its `cgColor` is then a grey
+    /// colour with two components, as on iOS.
+    private var isGrey = false
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = min(max(red, 0), 1); self.green = min(max(green, 0), 1)
@@ -14,6 +17,14 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+        isGrey = true
+    }
+
+    /// The colour of a Core Graphics colour (grey stays grey).
+    public convenience init(cgColor: CGColor) {
+        let rgba = cgColor.rgbaComponents
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+        isGrey = cgColor.isMonochrome
     }
 
     /// `0xRRGGBB`, our convenience (UIKit has no hex initializer).
@@ -23,7 +34,7 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        isGrey ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Fills `(red, green, blue, alpha)` as UIKit's `getRed(_:green:blue:alpha:)` does.
@@ -39,13 +50,16 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
                 blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
-    /// Core Graphics colour stand-in: on this platform a `CGColor` is a `UIColor`.
-    public var cgColor: CGColor { self }
+    /// The Core Graphics colour: grey (two components) for colours made with
+    /// `init(white:alpha:)`, sRGB (four) otherwise, as on iOS.
+    public var cgColor: CGColor {
+        isGrey ? CGColor(gray: red, alpha: alpha) : CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
     /// Sets the fill colour of the current drawing context (inside `draw(_:)`).
-    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// Sets the stroke colour of the current drawing context (inside `draw(_:)`).
-    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     public func set() { setFill(); setStroke() }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
@@ -60,9 +74,6 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
         String(format: "UIColor(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
     }
 }
-
-/// On this platform Core Graphics colours are UIKit colours.
-public typealias CGColor = UIColor
 
 extension UIColor {
     public static let black = UIColor(white: 0, alpha: 1)

@@ -33,10 +33,21 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    private func setUpBar() {
         isOpaque = false
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigation-title"
+        titleLabel.accessibilityTraits = .header
         addSubview(titleLabel)
     }
 
@@ -128,10 +139,10 @@ open class UINavigationBar: UIView {
 
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.setFillColor(barTintColor ?? Self.backgroundTint)
+        context.setFillColor((barTintColor ?? Self.backgroundTint).cgColor)
         context.fill(bounds)
         let hairline = 1 / max(1, window?.screen.scale ?? 1)
-        context.setFillColor(Self.hairlineColor)
+        context.setFillColor(Self.hairlineColor.cgColor)
         context.fill(CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline))
     }
 }
@@ -146,6 +157,9 @@ final class NavigationBackButton: UIButton {
         accessibilityIdentifier = "back"
         sizeToFit()
     }
+
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 
     override var contentInsets: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 18, bottom: 0, trailing: 0) }
 

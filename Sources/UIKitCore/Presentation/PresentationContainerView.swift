@@ -13,6 +13,9 @@ final class PresentationContainerView: UIView {
         accessibilityIdentifier = nil
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     override func layoutSubviews() {
         presentationController.containerViewWillLayoutSubviews()
         super.layoutSubviews()
@@ -30,6 +33,33 @@ final class PresentationContainerView: UIView {
         if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }), presentationController.handleEscape() { return }
         if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) { return }
         super.pressesBegan(presses, with: event)
+    }
+
+    /// A dialog (an alert for alerts and action sheets) named after the presented
+    /// controller's title, modal while it blocks what is behind it.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        let alert = presentationController.presentedViewController as? UIAlertController
+        return AccessibilityDefaults(label: presentationController.accessibilityTitle, hint: alert?.message,
+                                     role: alert == nil ? .dialog : .alert,
+                                     viewIsModal: presentationController.blocksPresentingHierarchy)
+    }
+
+    /// The presented card's frame, not the whole container's.
+    override var accessibilityFrame: CGRect {
+        get {
+            guard let view = presentationController.presentedView, view.isDescendant(of: self) else { return super.accessibilityFrame }
+            return view.convert(view.bounds, to: nil)
+        }
+        set { super.accessibilityFrame = newValue }
+    }
+
+    /// The screen reader's escape follows the user-dismissal rules.
+    override func accessibilityPerformEscape() -> Bool { presentationController.handleAccessibilityEscape() }
+
+    /// Whether escaping can do anything (an alert needs a cancel action).
+    var canEscape: Bool {
+        guard let alert = presentationController.presentedViewController as? UIAlertController else { return true }
+        return alert.cancelAction != nil
     }
 
     /// Wheel events over the presentation never reach the views behind it.

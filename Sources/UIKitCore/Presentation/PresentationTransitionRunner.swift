@@ -55,6 +55,7 @@ struct PresentationTransitionRunner {
                 container.setNeedsLayout()
                 presenting.presentationControllerStorage?.containerView?.setNeedsLayout()
                 controller.report(.presented(presented, controller))
+                window.accessibility.post(.screenChanged, argument: nil)
                 animator.animationEnded(true)
                 completion?()
             } else {
@@ -114,6 +115,7 @@ struct PresentationTransitionRunner {
                 presented.presentingStorage = nil
                 controller.unlockPresentingHierarchy()
                 controller.dismissalTransitionDidEnd(true)
+                returnFocus(from: controller)
                 animator.animationEnded(true)
                 if userInitiated {
                     controller.report(.didDismiss(controller))
@@ -169,6 +171,15 @@ struct PresentationTransitionRunner {
             context.runAlongsideAnimations()
             context.completeTransition(true)
         }
+    }
+
+    /// Focus goes back where it was before the presentation (as a web modal's
+    /// and an alert's do), and the screen reader hears the screen changed.
+    private func returnFocus(from controller: UIPresentationController) {
+        if window.firstResponder == nil, let responder = controller.resignedFirstResponder, responder.responderWindow === window {
+            responder.becomeFirstResponder()
+        }
+        window.accessibility.post(.screenChanged, argument: window.firstResponder)
     }
 
     private func presentationController() -> UIPresentationController {

@@ -35,6 +35,8 @@ public struct UIDismissalAttempt: Equatable {
         case escapeKey
         /// The window manager's close button (WM_DELETE_WINDOW).
         case windowClose
+        /// A screen reader's escape (`accessibilityPerformEscape`, AT-SPI's "dismiss" action).
+        case accessibilityEscape
     }
 
     public var source: Source

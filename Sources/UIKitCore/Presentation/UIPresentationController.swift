@@ -138,4 +138,25 @@ open class UIPresentationController {
     /// Escape dismisses under the user-dismissal rules (our extension; on iPad
     /// with a hardware keyboard, UIKit does the same for sheets).
     open func handleEscape() -> Bool { handleUserDismissal(UIDismissalAttempt(source: .escapeKey)) }
+
+    /// A screen reader's escape (the container's `accessibilityPerformEscape`): the
+    /// same rules as the drag. An unlocked presentation is dismissed; a locked
+    /// one reports `presentationControllerDidAttemptToDismiss` (and the app may
+    /// ask, as the demo's "Discard changes?" does). Returns true when the attempt
+    /// was made, false while nothing is presented or a transition runs.
+    open func handleAccessibilityEscape() -> Bool {
+        guard presentedViewController.presentingViewController != nil, presentedViewController.activeTransition == nil else { return false }
+        handleUserDismissal(UIDismissalAttempt(source: .accessibilityEscape))
+        return true
+    }
+
+    /// The name a screen reader gives the presentation: the title the presented
+    /// controller shows (a navigation controller's top item), else its `title`.
+    var accessibilityTitle: String? {
+        let presented = presentedViewController
+        if let navigation = presented as? UINavigationController, let top = navigation.topViewController {
+            return top.navigationItem.displayTitle ?? navigation.title
+        }
+        return presented.navigationItem.displayTitle ?? presented.title
+    }
 }

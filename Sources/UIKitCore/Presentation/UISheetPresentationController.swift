@@ -31,7 +31,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     let dimmingView = UIView()
     let cardView = SheetCardView()
-    let grabber = UIView()
+    private(set) lazy var grabber = SheetGrabberView(sheet: self)
     let motion = SheetMotion()
     /// The card's top edge in container coordinates, as last placed.
     var sheetTop: CGFloat = 0

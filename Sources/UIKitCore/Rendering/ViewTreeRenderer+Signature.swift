@@ -63,6 +63,11 @@ extension ViewTreeRenderer {
         hasher.combine(rect.size.width); hasher.combine(rect.size.height)
     }
 
+    private static func combine(_ color: CGColor?, into hasher: inout Hasher) {
+        guard let color else { hasher.combine(-1.0); return }
+        hasher.combine(color)
+    }
+
     private static func combine(_ color: UIColor?, into hasher: inout Hasher) {
         guard let color else { hasher.combine(-1.0); return }
         hasher.combine(color.red); hasher.combine(color.green); hasher.combine(color.blue); hasher.combine(color.alpha)

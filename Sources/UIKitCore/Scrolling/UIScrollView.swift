@@ -107,10 +107,25 @@ open class UIScrollView: UIView {
     let verticalIndicator = ScrollIndicator()
     var indicatorActivity: TimeInterval = -.infinity
 
+    /// A scroll pane holding its elements (UIKit shows none for a scroll view).
+    override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(role: .scrollPane) }
+
     public override init(frame: CGRect) {
         let pan = ScrollViewPanGestureRecognizer()
         panGestureRecognizer = pan
         super.init(frame: frame)
+        setUpScrollView(pan)
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        let pan = ScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        super.init(coder: coder)
+        setUpScrollView(pan)
+    }
+
+    private func setUpScrollView(_ pan: ScrollViewPanGestureRecognizer) {
         clipsToBounds = true
         pan.scrollView = self
         // Weak, as UIKit's targets: a touch that began on a scroll view keeps its pan

@@ -59,9 +59,23 @@ open class UITableView: UIScrollView {
     /// Set to false by the delegate's default `heightForRowAt` when probed.
     var delegateHeightProbe = true
 
+    /// A list of list items (its cells).
+    override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(role: .list) }
+
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        setUpTableView()
+    }
+
+    /// A plain table, as `init(frame: .zero, style: .plain)` makes (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTableView()
+    }
+
+    private func setUpTableView() {
         alwaysBounceVertical = true
         backgroundColor = .systemBackground
     }

@@ -65,10 +65,38 @@ open class UITableViewCell: UIView {
     let accessoryIcon = CellAccessoryIcon()
     private var selectionFade: CADisplayLink?
 
+    /// UIKit's: one element named by the labels in its content view, in order,
+    /// selected while selected.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var texts: [String] = []
+        var stack: [UIView] = [contentView]
+        while let view = stack.popLast() {
+            if view.isHidden { continue }
+            if let label = view as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
+            stack += view.subviews.reversed()
+        }
+        return AccessibilityDefaults(isElement: true, label: texts.isEmpty ? nil : texts.joined(separator: ", "),
+                                     traits: isSelected ? .selected : [], role: .listItem)
+    }
+
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    /// A `.default` cell without a reuse identifier, as `init(style: .default,
+    /// reuseIdentifier: nil)` makes (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        setUpCell()
+    }
+
+    private func setUpCell() {
         backgroundColor = .systemBackground
         // Property observers do not run in the declaring class's initializer: install by hand.
         let grey = UIView()
@@ -203,6 +231,9 @@ final class CellAccessoryIcon: UIView {
         isUserInteractionEnabled = false
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let midY = bounds.midY
@@ -210,14 +241,14 @@ final class CellAccessoryIcon: UIView {
         switch type {
         case .disclosureIndicator, .detailDisclosureButton:
             // UIKit's chevron: about 7 by 12 points, 2-point stroke, tertiary grey.
-            context.setStrokeColor(UIColor(rgb: 0xC4C4C7))
+            context.setStrokeColor(UIColor(rgb: 0xC4C4C7).cgColor)
             context.setLineWidth(2)
             context.move(to: CGPoint(x: right - 7, y: midY - 6))
             context.addLine(to: CGPoint(x: right, y: midY))
             context.addLine(to: CGPoint(x: right - 7, y: midY + 6))
             context.strokePath()
         case .checkmark:
-            context.setStrokeColor(tintColor)
+            context.setStrokeColor(tintColor.cgColor)
             context.setLineWidth(2)
             context.move(to: CGPoint(x: right - 13, y: midY))
             context.addLine(to: CGPoint(x: right - 8, y: midY + 5))

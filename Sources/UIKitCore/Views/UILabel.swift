@@ -12,8 +12,23 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     open var isEnabled = true { didSet { setNeedsDisplay() } }
 
+    /// UIKit's: an element named by its text, static text (not enabled when disabled).
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: text, traits: isEnabled ? .staticText : [.staticText, .notEnabled])
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpLabel()
+    }
+
+    private func setUpLabel() {
         isUserInteractionEnabled = false
         isOpaque = false
     }

@@ -11,6 +11,8 @@ public final class UIScreen {
     public var nativeScale: CGFloat { scale }
     /// Frames per second the host draws at (60 when the display rate is unknown).
     public internal(set) var maximumFramesPerSecond: Int = 60
+    /// The window shown on this screen (each host has one screen and one window).
+    weak var hostWindow: UIWindow?
 
     public init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds

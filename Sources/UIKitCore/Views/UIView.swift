@@ -20,7 +20,6 @@ open class UIView: UIResponder {
     public var isOpaque = true
     public var tag = 0
     public var accessibilityIdentifier: String?
-    public var accessibilityLabel: String?
     /// Whether Tab / Shift+Tab focus stays inside this view's subtree (our
     /// extension, like a web modal's focus trap; see `UIView+FocusChain`).
     public var isFocusTrap = false
@@ -39,6 +38,10 @@ open class UIView: UIResponder {
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    /// There are no nib archives on Linux: a view made from a coder starts as
+    /// `init(frame: .zero)` does.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // MARK: Geometry
 

@@ -86,6 +86,7 @@ extension UIWindow {
         prepareForInput(at: timestamp)
         let press = UIPress(key: key, phase: isDown ? .began : .ended, timestamp: timestamp)
         let event = UIPressesEvent(presses: [press], timestamp: timestamp)
+        if isDown && handleSheetDetentKey(key) { finishInput(); return }
         let target = keyTarget
         if isDown { target.pressesBegan([press], with: event) } else { target.pressesEnded([press], with: event) }
         finishInput()

@@ -21,6 +21,8 @@ open class UIWindow: UIView {
     public let runLoop = WindowRunLoop()
     public let gestureArena = GestureArena()
     public let animationEngine = ViewAnimationEngine()
+    /// The window's screen reader side: posting, the bridge, object ids (our extension).
+    public private(set) lazy var accessibility = WindowAccessibility(window: self)
     public weak var host: WindowHosting?
     public internal(set) weak var firstResponder: UIResponder?
     public private(set) var isKeyWindow = false
@@ -49,6 +51,17 @@ open class UIWindow: UIView {
         self.screen = screen
         super.init(frame: frame)
         windowIfRoot = self
+        screen.hostWindow = self
+        backgroundColor = .systemBackground
+    }
+
+    /// A window the size of `UIScreen.main`, on its own screen (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        let bounds = UIScreen.main.bounds
+        screen = UIScreen(bounds: bounds, scale: UIScreen.main.scale)
+        super.init(coder: coder)
+        frame = bounds
+        windowIfRoot = self
         backgroundColor = .systemBackground
     }
 
@@ -57,6 +70,11 @@ open class UIWindow: UIView {
     }
 
     open override var window: UIWindow? { self }
+
+    /// A frame named after the window's title.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(label: accessibility.title, role: .frame)
+    }
 
     /// The controller whose view fills the window, as in UIKit.
     open var rootViewController: UIViewController? {
@@ -81,6 +99,7 @@ open class UIWindow: UIView {
     public var textMeasurer: TextMeasuring { host?.textMeasurer ?? fallbackMeasurer }
 
     open override func setNeedsDisplay() {
+        accessibility.setNeedsUpdate()
         guard !needsDisplay else { return }
         needsDisplay = true
         onNeedsDisplay?()

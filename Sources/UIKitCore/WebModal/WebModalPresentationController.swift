@@ -167,7 +167,7 @@ public final class WebModalPresentationController: UIPresentationController {
     /// Window close and the other user paths: Bootstrap's hide event first, then UIKit's rules.
     @discardableResult
     public override func handleUserDismissal(_ attempt: UIDismissalAttempt) -> Bool {
-        let reason: WebModalHideReason = attempt.source == .windowClose ? .windowClose : (attempt.source == .escapeKey ? .escapeKey : .backdropClick)
+        let reason: WebModalHideReason = attempt.source == .windowClose ? .windowClose : ([.escapeKey, .accessibilityEscape].contains(attempt.source) ? .escapeKey : .backdropClick)
         return userClose(attempt: attempt, reason: reason)
     }
 

@@ -77,13 +77,14 @@ final class EndToEndDemoProcess {
     }
 
     /// Starts the demo with `arguments`; `display` nil leaves DISPLAY unset.
-    init(arguments: [String], display: String?) throws {
+    init(arguments: [String], display: String?, extraEnvironment: [String: String] = [:]) throws {
         process.executableURL = try Self.binaryURL()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DISPLAY")
         environment.removeValue(forKey: "XMODIFIERS")
         if let display { environment["DISPLAY"] = display }
+        environment.merge(extraEnvironment) { $1 }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

@@ -76,13 +76,13 @@ class EndToEndTestCase: XCTestCase {
 
     /// Starts the demo on `server` and waits (5 s) for `ready` and its window.
     @discardableResult
-    func launch(_ extra: [String] = []) throws -> EndToEndDemoProcess {
+    func launch(_ extra: [String] = [], environment: [String: String] = [:]) throws -> EndToEndDemoProcess {
         let server = try xserver()
         // Start with the pointer away from the window, so nothing is hovered.
         server.move(x: EndToEndXServer.screenSize.width - 10, y: EndToEndXServer.screenSize.height - 10)
         server.sync()
         let demo = try EndToEndDemoProcess(arguments: ["--trace-frames", "--data-dir", dataDirectory.path] + extra,
-                                   display: server.displayName)
+                                   display: server.displayName, extraEnvironment: environment)
         self.demo = demo
         guard let ready = demo.waitFor("ready", timeout: 10) else {
             throw EndToEndError("modal-demo sent no `ready` within 10 s; stderr: \(demo.stderrText)")

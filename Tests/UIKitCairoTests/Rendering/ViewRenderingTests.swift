@@ -201,7 +201,7 @@ final class ViewRenderingTests: XCTestCase {
         let host = makeRenderingHost(width: 40, height: 40)
         let view = makeColoredView(CGRect(x: 10, y: 10, width: 20, height: 20), .white)
         view.layer.borderWidth = 2
-        view.layer.borderColor = .blue
+        view.layer.borderColor = UIColor.blue.cgColor
         host.window.addSubview(view)
 
         // When rendered

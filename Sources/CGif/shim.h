@@ -1,0 +1,2 @@
+// giflib (Debian: libgif-dev). It ships no pkg-config file, so the module links -lgif itself.
+#include <gif_lib.h>

@@ -1,0 +1,3 @@
+// `CGFloat`, `CGPoint`, `CGSize` and `CGRect` come from Foundation on Linux;
+// on Apple platforms `import CoreGraphics` gives them, so this module does too.
+@_exported import Foundation

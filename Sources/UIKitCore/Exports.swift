@@ -1,0 +1,2 @@
+// Views draw with Core Graphics types (`CGColor`, `CGImage`, `CGAffineTransform`, ...).
+@_exported import CoreGraphics
