@@ -18,8 +18,9 @@ let package = Package(
         .executable(name: "modal-bench", targets: ["ModalBench"]),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst",
-                       providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev"])]),
+        // X11 with XInput 2, XTest, XRandR (monitors, refresh rates) and XSync (resize sync).
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst xrandr xext",
+                       providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev", "libxrandr-dev", "libxext-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",

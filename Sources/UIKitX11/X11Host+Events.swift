@@ -23,6 +23,10 @@ extension X11Host {
     }
 
     func dispatch(_ event: inout XEvent) {
+        if let randr, randr.handles(&event) {
+            updateDisplayMetrics()   // a mode switch, a monitor added or removed
+            return
+        }
         switch event.type {
         case GenericEvent:
             handleGenericEvent(&event)
@@ -51,6 +55,7 @@ extension X11Host {
         case MapNotify:
             isMapped = true
             needsPresent = true
+            updateDisplayMetrics()
         case UnmapNotify:
             isMapped = false
             cancelPointer(serverTime: nil)
@@ -59,6 +64,10 @@ extension X11Host {
         case ConfigureNotify:
             let e = event.xconfigure
             resizeIfNeeded(width: Int(e.width), height: Int(e.height))
+            updateDisplayMetrics()   // moved: maybe onto another monitor
+            if frameSync?.configured() == true {
+                window.setNeedsDisplay()   // the manager waits for a frame at this size
+            }
         case ClientMessage:
             handleClientMessage(event.xclient)
         case PropertyNotify:
@@ -92,22 +101,9 @@ extension X11Host {
     private func resizeIfNeeded(width: Int, height: Int) {
         guard width > 0, height > 0, width != pixelSize.width || height != pixelSize.height else { return }
         pixelSize = (width, height)
-        window.resize(to: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale))
-    }
-
-    private func handleClientMessage(_ message: XClientMessageEvent) {
-        guard message.message_type == connection.atom("WM_PROTOCOLS"), message.format == 32 else { return }
-        let requested = Atom(truncatingIfNeeded: message.data.l.0)
-        if requested == connection.atom("WM_DELETE_WINDOW") {
-            if let onCloseRequest { onCloseRequest() } else { stop() }
-        } else if requested == connection.atom("_NET_WM_PING") {
-            var reply = XEvent()
-            reply.xclient = message
-            reply.xclient.window = connection.root
-            XSendEvent(connection.display, connection.root, 0,
-                       SubstructureNotifyMask | SubstructureRedirectMask, &reply)
-            XFlush(connection.display)
-        }
+        let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        window.resize(to: size)
+        onResize?(size)
     }
 
     private func handleGenericEvent(_ event: inout XEvent) {

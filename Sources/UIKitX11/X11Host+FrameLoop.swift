@@ -101,6 +101,7 @@ extension X11Host {
         let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
         if dirty, let last = lastFrameTime, time < last + spacing - min(0.001, spacing / 4) { return }
         if dirty {
+            frameSync?.frameWillDraw()
             backBuffer.render(window, renderer: renderer, scale: scale,
                               pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
             window.didDisplay()
@@ -109,6 +110,7 @@ extension X11Host {
             isBusySinceIdle = true
         }
         backBuffer.present()
+        frameSync?.frameDidPresent()
         needsPresent = false
         if !firstFrameShown {
             XSync(connection.display, 0)

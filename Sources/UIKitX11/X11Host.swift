@@ -17,8 +17,12 @@ import UIKitCore
 public final class X11Host: WindowHosting {
     /// The window the views live in; its size follows the X window's.
     public let window: UIWindow
-    /// Device pixels per point.
-    public let scale: CGFloat
+    /// Device pixels per point: the app's choice, `GDK_SCALE`, `Xft.dpi`, or the density
+    /// of the monitor the window is on (it changes when the window moves to another
+    /// monitor; see `X11DisplayMetrics`).
+    public internal(set) var scale: CGFloat
+    /// Where `scale` came from.
+    public internal(set) var scaleSource: X11DisplayMetrics.ScaleSource
     /// Draws frames (the same renderer `HeadlessHost` uses, so both show the same pixels).
     public let renderer: CairoViewRenderer
     /// Called when the window manager asks to close the window (WM_DELETE_WINDOW).
@@ -26,6 +30,9 @@ public final class X11Host: WindowHosting {
     public var onCloseRequest: (() -> Void)?
     /// Called once, when the first frame is on screen (for the `ready` trace event).
     public var onFirstFrame: (() -> Void)?
+    /// Called when the window's size in points changes (the window manager resized or
+    /// maximized it), after the views were resized, before the next frame.
+    public var onResize: ((CGSize) -> Void)?
     /// Called after every frame copied to the window, with the frame's time.
     public var onFrameDrawn: ((TimeInterval) -> Void)?
     /// Called when the loop is about to sleep with nothing animating and nothing to
@@ -74,6 +81,10 @@ public final class X11Host: WindowHosting {
     var firstFrameShown = false
     var pressedKeyText: [UInt32: String] = [:]
     var isBusySinceIdle = true
+    /// `_NET_WM_SYNC_REQUEST` counters (nil without the XSync extension).
+    var frameSync: X11FrameSync?
+    var randr: X11RandR?
+    var currentMonitor: X11Monitor?
     /// What the loop waits on besides the X connection (`addLoopSource`).
     var loopSources: [X11LoopSource] = []
     /// The window title and `WM_CLASS` given at start.
@@ -86,8 +97,9 @@ public final class X11Host: WindowHosting {
     ///
     /// - Parameters:
     ///   - size: the window's size in points.
-    ///   - scale: device pixels per point; nil reads `Xft.dpi` from the X resources
-    ///     (`round(dpi / 96)`, at least 1).
+    ///   - scale: device pixels per point (fractional scales such as 1.25 and 1.5 work);
+    ///     nil takes `GDK_SCALE`, else `Xft.dpi` from the X resources, else the density
+    ///     of the XRandR monitor the window is on (see `X11DisplayMetrics`).
     ///   - title: the window title (`_NET_WM_NAME` in UTF-8, and `WM_NAME`).
     ///   - className: `WM_CLASS` (instance and class).
     ///   - displayName: the display to open; nil uses `$DISPLAY` from `environment`.
@@ -102,9 +114,18 @@ public final class X11Host: WindowHosting {
                 renderer: CairoViewRenderer = CairoViewRenderer(),
                 useXInput2: Bool = true) throws {
         let connection = try X11Connection(displayName: displayName, environment: environment)
-        let scale = max(0.25, scale ?? X11Resources.scale(display: connection.display))
+        let randr = X11RandR(connection: connection)
+        // New windows open on the monitor under the pointer (where managers place them);
+        // the monitor is read again once the window is mapped where it really is.
+        let monitor = X11DisplayMetrics.monitor(for: X11Host.pointerPosition(connection),
+                                                among: randr?.monitors() ?? [])
+        let (scale, scaleSource) = X11DisplayMetrics.scale(requested: scale.map { max(0.25, $0) }, environment: environment,
+                                                           resourceDPI: X11Resources.dpi(display: connection.display),
+                                                           monitor: monitor)
         self.connection = connection
+        self.randr = randr
         self.scale = scale
+        self.scaleSource = scaleSource
         self.clock = clock
         self.renderer = renderer
         self.title = title
@@ -129,7 +150,9 @@ public final class X11Host: WindowHosting {
         timeMapper.calibrate(serverTime: serverTime, hostTime: hostTime - startTime)
         lastServerTime = serverTime
 
-        native.setProperties(title: title, className: className, extraEventMask: inputMethod.filterEventMask)
+        frameSync = X11FrameSync(connection: connection, window: native.window)
+        native.setProperties(title: title, className: className, extraEventMask: inputMethod.filterEventMask,
+                             synchronizesResizes: frameSync != nil)
         if useXInput2 { xInput2 = X11XInput2(display: connection.display, window: native.window, root: connection.root) }
         XkbSetDetectableAutoRepeat(connection.display, 1, nil)
         // Let Xlib's XKB cache follow layout changes (another client remapping a key),
@@ -139,6 +162,9 @@ public final class X11Host: WindowHosting {
         backBuffer = X11BackBuffer(display: connection.display, window: native.window, visual: visual,
                                    width: pixelWidth, height: pixelHeight)
         window.host = self
+        currentMonitor = monitor
+        schedule = FrameSchedule(frameInterval: X11DisplayMetrics.frameInterval(refreshRate: monitor?.refreshRate))
+        window.screenRefreshRateDidChange(to: Int(refreshRate.rounded()))
         window.makeKeyAndVisible()
         native.map()
     }
@@ -161,6 +187,7 @@ public final class X11Host: WindowHosting {
         guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
         inputMethod.close()
+        frameSync?.destroy()
         if !isWindowDestroyed { XDestroyWindow(connection.display, Window(xWindow)) }
         connection.close()
     }

@@ -59,7 +59,8 @@ extension DemoOptions {
       --fps N                     frames per second of recordings (default 30)
       --filmstrip FILE.png        with --scenario and --frames: N frames side by side
       --frames N                  number of filmstrip frames (default 6)
-      --scale S                   device pixels per point (default 1, or from Xft.dpi in a window)
+      --scale S                   device pixels per point, 1 to 4, fractional too (1.25, 1.5);
+                                  default 1, or in a window: GDK_SCALE, Xft.dpi, the monitor's DPI
       --size WxH                  window size in points (default 390x844)
       --shots-dir DIR             where F12 saves window screenshots (default: current directory)
       --record-live FILE.png      record the live window session as an APNG until it closes
@@ -98,8 +99,8 @@ extension DemoOptions {
             case "--record-live": options.recordLive = try value(for: argument)
             case "--scale":
                 let text = try value(for: argument)
-                guard let scale = Double(text), scale.isFinite, scale >= 1, scale <= 4, scale == scale.rounded() else {
-                    throw UsageError("--scale must be a whole number from 1 to 4, got '\(text)'")
+                guard let scale = Double(text), scale.isFinite, scale >= 1, scale <= 4 else {
+                    throw UsageError("--scale must be a number from 1 to 4 (1, 1.25, 1.5, 2, ...), got '\(text)'")
                 }
                 options.scale = CGFloat(scale)
             case "--size":

@@ -42,10 +42,20 @@ struct DemoWindowRunner {
             return true
         }
         let live = try liveURL.map { try LiveRecording(url: $0, host: host) }
+        var resized = false
+        host.onResize = { _ in resized = true }
         host.onFrameDrawn = { time in
             live?.frameDrawn(at: time)
+            if resized {
+                // The first frame at the new size: where everything is now.
+                resized = false
+                let size = host.window.bounds.size
+                trace.emit("resized", ["size": [Double(size.width), Double(size.height)], "scale": Double(host.scale),
+                                       "elements": DemoTracer.elements(in: host.window)])
+            }
             if options.traceFrames { DemoFrameTrace.frameDrawn(host: host, trace: trace, at: time) }
         }
+        host.setIcon(DemoIcon.images())
         if options.traceFrames { host.onIdle = { DemoFrameTrace.idle(host: host, trace: trace) } }
         if let present = options.present { app.present(present, animated: false) }
         host.endOnSignals()

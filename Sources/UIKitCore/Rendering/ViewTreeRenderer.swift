@@ -26,7 +26,7 @@ public struct ViewTreeRenderer {
         let layer = view.layer
         let toSuperview = state.transformToSuperview
         guard toSuperview.determinant != 0 else { return }
-        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        var ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         // As in Core Animation, masksToBounds clips the layer's own shadow away.
         let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor != nil && !view.clipsToBounds
         // Cull subtrees that lie wholly outside the clip (only when they cannot draw outside their bounds).
@@ -37,6 +37,7 @@ public struct ViewTreeRenderer {
 
         context.saveState()
         context.concatenate(toSuperview)
+        ownRect = Self.pixelAligned(ownRect, in: context)
         let outline = GraphicsPath(roundedRect: ownRect, cornerRadius: state.cornerRadius, corners: layer.maskedCorners)
         if hasShadow, let color = layer.shadowColor {
             let shadowShape = layer.shadowPath?.graphicsPath ?? outline
@@ -81,6 +82,22 @@ public struct ViewTreeRenderer {
                     in: context, graphics: graphics)
         if grouped { context.endTransparencyGroup(alpha: state.alpha) }
         context.restoreState()
+    }
+
+    /// At a fractional device scale (1.25, 1.5), `rect` with its edges moved to whole
+    /// device pixels, so backgrounds, clips and borders stay sharp instead of bleeding
+    /// into a half-covered pixel row; unchanged at whole scales (where point geometry
+    /// already lands on pixels) and under rotations or skews.
+    static func pixelAligned(_ rect: CGRect, in context: DrawingContext) -> CGRect {
+        let scale = context.deviceScale
+        guard scale != scale.rounded(), !rect.isNull, !rect.isInfinite else { return rect }
+        let t = context.currentTransform
+        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return rect }
+        let device = rect.applying(t).standardized
+        let snapped = CGRect(x: device.minX.rounded(), y: device.minY.rounded(),
+                             width: device.maxX.rounded() - device.minX.rounded(),
+                             height: device.maxY.rounded() - device.minY.rounded())
+        return snapped.applying(t.inverted()).standardized
     }
 
     /// The view's own drawing, its subviews, then its border (user space: the view's bounds space).

@@ -68,9 +68,14 @@ final class EndingsEndToEndTests: EndToEndTestCase {
     }
 
     func testTheWindowDestroyedByAnotherClientEndsTheDemoWithinASecond() throws {
-        // Given the demo recording, the list held mid-drag
-        let file = try recordingDirectory().appendingPathComponent("live.png")
-        let demo = try launchRecordingMidDrag(into: file)
+        // Given the demo with the list held mid-drag
+        try launch()
+        let demo = try running()
+        let list = try element("list", in: ready)
+        let mark = demo.mark
+        let start = CGPoint(x: list.midX, y: list.minY + 600)
+        try drag(from: start, to: CGPoint(x: start.x, y: start.y - 60), steps: 4, interval: 10, release: false)
+        try expect("scroll", after: mark) { $0.string("view") == "list" && $0.offset?.y == 60 }
 
         // When another client destroys the window (`xdotool windowclose`)
         let server = try xserver()
@@ -78,9 +83,27 @@ final class EndingsEndToEndTests: EndToEndTestCase {
         XDestroyWindow(server.control, window)
         server.sync()
 
-        // Then the demo exits 1 within a second with one line, the recording finished
+        // Then the demo exits 1 within a second with one line
         XCTAssertEqual(demo.waitForExit(timeout: 1), 1, "exited within 1 s with status 1")
         print("exited \(Int(Date().timeIntervalSince(started) * 1000)) ms after the window was destroyed")
+        XCTAssertEqual(demo.finalStderr(), "modal-demo: the window was destroyed by another client\n")
+        server.button(1, down: false)
+        server.sync()
+    }
+
+    func testTheWindowDestroyedWhileRecordingFinishesTheRecording() throws {
+        // Given the demo recording, the list held mid-drag
+        let file = try recordingDirectory().appendingPathComponent("live.png")
+        let demo = try launchRecordingMidDrag(into: file)
+
+        // When another client destroys the window
+        let server = try xserver()
+        XDestroyWindow(server.control, window)
+        server.sync()
+
+        // Then the demo exits 1 once the recording is complete (a bounded wait: finishing
+        // writes what is still queued, at most a few frames)
+        XCTAssertEqual(demo.waitForExit(timeout: 30), 1)
         XCTAssertEqual(demo.finalStderr(), "modal-demo: the window was destroyed by another client\n")
         try assertFinishedRecording(file)
         server.button(1, down: false)
