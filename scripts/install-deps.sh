@@ -18,6 +18,8 @@ test_packages+=(ffmpeg)
 test_packages+=(dbus-daemon at-spi2-core python3-pyatspi)
 # The real desktop (issue 13): a reparenting window manager, a compositor, xrandr/xrdb.
 test_packages+=(openbox picom x11-xserver-utils)
+# ... and Xorg with the dummy driver, whose modes have real refresh rates (60/120/144 Hz).
+test_packages+=(xserver-xorg-core xserver-xorg-video-dummy)
 
 wanted=("${build_packages[@]}")
 if [ "${1:-build}" = "test" ]; then wanted+=("${test_packages[@]}"); fi

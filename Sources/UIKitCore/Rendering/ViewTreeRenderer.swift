@@ -100,6 +100,15 @@ public struct ViewTreeRenderer {
         return snapped.applying(t.inverted()).standardized
     }
 
+    /// At a fractional device scale, a line width made a whole number of device pixels
+    /// (at least one), so a 1-point border at 1.5x is 2 sharp pixels, not 1.5 blurred ones.
+    static func pixelAligned(length: CGFloat, in context: DrawingContext) -> CGFloat {
+        let scale = context.deviceScale
+        let t = context.currentTransform
+        guard scale != scale.rounded(), t.b == 0, t.c == 0, abs(t.a) == abs(t.d), t.a != 0 else { return length }
+        return max(1, (length * abs(t.a)).rounded()) / abs(t.a)
+    }
+
     /// The view's own drawing, its subviews, then its border (user space: the view's bounds space).
     private func drawContent(of view: UIView, ownRect: CGRect, cornerRadius: CGFloat, occluders: [[CGRect]]?,
                              in context: DrawingContext, graphics: CGContext) {
@@ -129,10 +138,11 @@ public struct ViewTreeRenderer {
         }
 
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
-            let inset = layer.borderWidth / 2
+            let width = Self.pixelAligned(length: layer.borderWidth, in: context)
+            let inset = width / 2
             let borderPath = GraphicsPath(roundedRect: ownRect.insetBy(dx: inset, dy: inset),
                                           cornerRadius: max(0, cornerRadius - inset), corners: layer.maskedCorners)
-            context.stroke(borderPath, line: LineStyle(width: layer.borderWidth), color: border, style: .normal)
+            context.stroke(borderPath, line: LineStyle(width: width), color: border, style: .normal)
         }
     }
 

@@ -77,6 +77,12 @@ extension UIWindow {
     public func scrollWheel(by delta: CGVector, at location: CGPoint, precise: Bool, timestamp: TimeInterval) {
         prepareForInput(at: timestamp)
         let event = UIScrollWheelEvent(delta: delta, isPrecise: precise, location: location, timestamp: timestamp)
+        // A touchpad swipe that something took for itself (a sheet being swiped) goes on
+        // to it, wherever the pointer is now.
+        if precise, let capture = scrollCapture, capture(event) {
+            finishInput()
+            return
+        }
         hitTest(location, with: event)?.scrollWheel(event)
         finishInput()
     }

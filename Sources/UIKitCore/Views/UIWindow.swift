@@ -18,6 +18,8 @@ open class UIWindow: UIView {
     public enum Cursor: Equatable { case arrow, pointingHand, iBeam }
 
     public let screen: UIScreen
+    /// Who takes the rest of a touchpad swipe it started taking (a sheet being swiped).
+    var scrollCapture: ((UIScrollWheelEvent) -> Bool)?
     public let runLoop = WindowRunLoop()
     public let gestureArena = GestureArena()
     public let animationEngine = ViewAnimationEngine()
