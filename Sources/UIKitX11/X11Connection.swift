@@ -40,7 +40,9 @@ final class X11Connection {
         }, lostFlag)
     }
 
-    deinit { lostFlag.deallocate() }
+    /// A display still open (a lost one is never closed) keeps the flag as its exit
+    /// handler's data: it is only freed with a closed display.
+    deinit { if isClosed { lostFlag.deallocate() } }
 
     /// Whether the connection broke (the server died or dropped us).
     var isLost: Bool { lostFlag.pointee }

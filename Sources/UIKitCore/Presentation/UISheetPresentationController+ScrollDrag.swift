@@ -26,7 +26,7 @@ extension UISheetPresentationController {
         guard event.isPrecise, let window = containerView?.window else { return false }
         if scrollDrag == nil {
             guard abs(event.delta.dy) > abs(event.delta.dx), drag == nil,
-                  cardView.bounds.contains(cardView.convert(event.location, from: nil)) else { return false }
+                  cardView.bounds.contains(cardView.convert(event.locationInWindow, from: nil)) else { return false }
             takeHold()
             guard drag != nil else { return false }
             scrollDrag = SheetScrollDrag()
