@@ -53,10 +53,10 @@ final class X11MonitorScaleTests: XCTestCase {
         return host
     }
 
-    private func pixelSize(of host: X11Host) throws -> (Int, Int) {
+    private func pixelSize(of host: X11Host) throws -> [Int] {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(try XCTUnwrap(Self.server).control, Window(host.xWindow), &attributes)
-        return (Int(attributes.width), Int(attributes.height))
+        return [Int(attributes.width), Int(attributes.height)]
     }
 
     func testMovingTheWindowToASparserMonitorRedrawsItAtThatScale() throws {
@@ -66,14 +66,14 @@ final class X11MonitorScaleTests: XCTestCase {
         XCTAssertEqual(host.monitor?.name, "left")
         XCTAssertEqual(host.scale, 2)
         XCTAssertEqual(host.scaleSource, .monitor)
-        XCTAssertEqual(try pixelSize(of: host), (400, 320))
+        XCTAssertEqual(try pixelSize(of: host), [400, 320])
         var resized: [CGSize] = []
         host.onResize = { resized.append($0) }
 
         // When it is moved onto the 96-dpi monitor
         XMoveWindow(server.control, Window(host.xWindow), 1500, 100)
         XSync(server.control, 0)
-        XCTAssertTrue(host.run(until: { host.scale == 1 && (try? self.pixelSize(of: host)) ?? (0, 0) == (200, 160) }, timeout: 5))
+        XCTAssertTrue(host.run(until: { host.scale == 1 && (try? self.pixelSize(of: host)) == [200, 160] }, timeout: 5))
         var frames = 0
         host.onFrameDrawn = { _ in frames += 1 }
         XCTAssertTrue(host.run(until: { frames > 0 && !host.window.needsDisplay }, timeout: 5))
@@ -89,7 +89,7 @@ final class X11MonitorScaleTests: XCTestCase {
         // And back on the dense one, 2x again
         XMoveWindow(server.control, Window(host.xWindow), 100, 100)
         XSync(server.control, 0)
-        XCTAssertTrue(host.run(until: { host.scale == 2 && (try? self.pixelSize(of: host)) ?? (0, 0) == (400, 320) }, timeout: 5))
+        XCTAssertTrue(host.run(until: { host.scale == 2 && (try? self.pixelSize(of: host)) == [400, 320] }, timeout: 5))
     }
 
     func testGDKScaleAndXftDPIFixTheScaleWhereverTheWindowGoes() throws {
@@ -97,7 +97,7 @@ final class X11MonitorScaleTests: XCTestCase {
         let fixed = try openHost(pointerAt: 1500, environment: ["GDK_SCALE": "1.5"])
         XCTAssertEqual(fixed.scale, 1.5)
         XCTAssertEqual(fixed.scaleSource, .environment)
-        XCTAssertEqual(try pixelSize(of: fixed), (300, 240))
+        XCTAssertEqual(try pixelSize(of: fixed), [300, 240])
         fixed.close()
 
         // Xft.dpi 120 in the resources: 1.25, on the dense monitor too
@@ -111,7 +111,7 @@ final class X11MonitorScaleTests: XCTestCase {
         let fromResources = try openHost(pointerAt: 300)
         XCTAssertEqual(fromResources.scale, 1.25)
         XCTAssertEqual(fromResources.scaleSource, .resources)
-        XCTAssertEqual(try pixelSize(of: fromResources), (250, 200))
+        XCTAssertEqual(try pixelSize(of: fromResources), [250, 200])
     }
 }
 
@@ -192,7 +192,7 @@ final class X11RefreshRateTests: XCTestCase {
         let info = try XCTUnwrap(XRRGetCrtcInfo(display, resources, crtc))
         defer { XRRFreeCrtcInfo(info) }
         var outputs = Array(UnsafeBufferPointer(start: info.pointee.outputs, count: Int(info.pointee.noutput)))
-        XRRSetCrtcConfig(display, resources, crtc, CurrentTime, 0, 0, mode.id, RRRotation(RR_Rotate_0), &outputs, Int32(outputs.count))
+        XRRSetCrtcConfig(display, resources, crtc, Time(CurrentTime), 0, 0, mode.id, Rotation(RR_Rotate_0), &outputs, Int32(outputs.count))
         XSync(display, 0)
     }
 
