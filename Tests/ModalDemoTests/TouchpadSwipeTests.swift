@@ -1,6 +1,7 @@
 import UIKit
 import XCTest
 @testable import ModalDemoKit
+@testable import UIKitCore
 
 /// Touchpads on the virtual clock (issue 13): two-finger swipes over a sheet drag it
 /// as the mouse does (iPadOS trackpad behaviour), the release velocity deciding; a
