@@ -17,6 +17,13 @@ final class TouchpadSwipeTests: XCTestCase {
         }
     }
 
+    /// The fingers lift: X11 says nothing, so the gesture ends after 60 ms of silence;
+    /// then everything settles.
+    private func lift(_ demo: DemoHarness) {
+        demo.host.advance(by: UIScrollView.preciseScrollEndDelay + 1.0 / 60)
+        demo.host.runUntilIdle()
+    }
+
     private func openEditSheet() -> DemoHarness {
         let demo = DemoHarness()
         demo.openRow(0)
@@ -33,7 +40,7 @@ final class TouchpadSwipeTests: XCTestCase {
         // When the fingers swipe down 20 points every 8 ms, six times (2500 pt/s), and lift
         swipe(demo, dy: -20, count: 6, interval: 0.008, at: bar)
         let followed = demo.cardTop - restingTop
-        demo.host.runUntilIdle()
+        lift(demo)
 
         // Then the sheet followed the fingers 1:1 and the release velocity dismissed it
         XCTAssertEqual(followed, 120, accuracy: 0.001)
@@ -49,7 +56,7 @@ final class TouchpadSwipeTests: XCTestCase {
 
         // When the fingers move 60 points slowly (2 points every 16 ms) and lift
         swipe(demo, dy: -2, count: 30, interval: 0.016, at: bar)
-        demo.host.runUntilIdle()
+        lift(demo)
 
         // Then the sheet springs back: still up, at its detent
         XCTAssertNotNil(demo.editSheet)
@@ -69,7 +76,7 @@ final class TouchpadSwipeTests: XCTestCase {
         let down = demo.cardTop - restingTop
         swipe(demo, dy: 10, count: 20, interval: 0.016, at: bar)
         let back = demo.cardTop - restingTop
-        demo.host.runUntilIdle()
+        lift(demo)
 
         // Then the whole swipe moved the sheet, there and back, and it stays
         XCTAssertEqual(down, 200, accuracy: 0.001)
@@ -88,7 +95,7 @@ final class TouchpadSwipeTests: XCTestCase {
         // When a quick swipe pulls it down
         swipe(demo, dy: -20, count: 6, interval: 0.008, at: CGPoint(x: 195, y: restingTop + 22))
         let stretched = demo.cardTop - restingTop
-        demo.host.runUntilIdle()
+        lift(demo)
 
         // Then it stretched less than the fingers moved, reported the attempt and asks
         XCTAssertGreaterThan(stretched, 0)
@@ -98,33 +105,38 @@ final class TouchpadSwipeTests: XCTestCase {
         XCTAssertNotNil(demo.editSheet)
     }
 
-    func testASwipeDownOverTheInfoSheetsListAtItsTopMovesTheSheetAndASwipeUpScrollsTheList() throws {
+    func testOverTheInfoSheetsListASwipeUpGrowsTheSheetThenScrollsAndASwipeDownAtTheTopMovesIt() throws {
         // Given the Info sheet (its list at the top) at its medium detent
         let demo = DemoHarness()
         demo.app.present("sheet", animated: false)
         demo.host.runUntilIdle()
         let list = try XCTUnwrap(demo.view("info-list") as? UIScrollView)
         let sheet = try XCTUnwrap(demo.view("sheet"))
-        let restingTop = sheet.convert(sheet.bounds, to: nil).minY
+        func top() -> CGFloat { sheet.convert(sheet.bounds, to: nil).minY }
+        let medium = top()
         let overList = demo.center(of: "info-list")
 
-        // When the fingers swipe up over the list: the list scrolls (medium → large is a
-        // drag of the sheet only when the list allows it; this one scrolls)
-        swipe(demo, dy: 8, count: 5, interval: 0.016, at: overList)
-        demo.host.runUntilIdle()
-        let scrolled = list.contentOffset.y
+        // When the fingers swipe up over the list: the sheet grows to its large detent
+        // first (prefersScrollingExpandsWhenScrolledToEdge), the list stays at its top
+        swipe(demo, dy: 30, count: 10, interval: 0.016, at: overList)
+        lift(demo)
+        let large = top()
+        XCTAssertLessThan(large, medium - 100, "the sheet grew")
+        XCTAssertEqual(list.contentOffset.y, 0)
+
+        // And at the large detent a swipe up scrolls the list, the sheet stays
+        swipe(demo, dy: 8, count: 5, interval: 0.016, at: demo.center(of: "info-list"))
+        lift(demo)
+        XCTAssertGreaterThan(list.contentOffset.y, 0, "the list scrolled")
+        XCTAssertEqual(top(), large)
+
+        // And with the list back at its top, a swipe down over it moves the sheet 1:1
         list.contentOffset = .zero
         demo.host.runUntilIdle()
-
-        // And when they swipe down over it, at its top: the sheet takes the swipe
-        swipe(demo, dy: -6, count: 10, interval: 0.016, at: overList)
-        let moved = sheet.convert(sheet.bounds, to: nil).minY - restingTop
-
-        // Then
-        XCTAssertGreaterThan(scrolled, 0, "the list scrolled")
-        XCTAssertEqual(moved, 60, accuracy: 0.001, "the sheet followed the fingers")
+        swipe(demo, dy: -6, count: 10, interval: 0.016, at: demo.center(of: "info-list"))
+        XCTAssertEqual(top() - large, 60, accuracy: 0.001, "the sheet followed the fingers")
         XCTAssertEqual(list.contentOffset.y, 0)
-        demo.host.runUntilIdle()
+        lift(demo)
     }
 
     func testTheListKeepsItsMomentumAfterTheFingersLift() {

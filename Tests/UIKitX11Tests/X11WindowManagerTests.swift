@@ -43,8 +43,9 @@ final class X11WindowManagerTests: XvfbTestCase {
         }
         guard let data else { return (typeName, format, [], []) }
         if format == 32 {
+            // Xlib hands 32-bit items over as C longs, sign-extended: keep the 32 bits.
             let items = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
-            return (typeName, format, Array(UnsafeBufferPointer(start: items, count: Int(count))), [])
+            return (typeName, format, UnsafeBufferPointer(start: items, count: Int(count)).map { $0 & 0xFFFF_FFFF }, [])
         }
         return (typeName, format, [], Array(UnsafeBufferPointer(start: data, count: Int(count))))
     }

@@ -16,7 +16,8 @@ struct SheetScrollDrag {
 /// X11 reports touchpad scrolling as precise scroll deltas and no "fingers lifted":
 /// as for a scroll view, 60 ms without a delta ends the swipe. A swipe that starts
 /// over a scroll view inside the sheet scrolls it, unless the content is at its top
-/// and the swipe pulls down: then the sheet takes it. Once the sheet has the swipe,
+/// and the swipe pulls down, or pushes up while a larger detent is left
+/// (`prefersScrollingExpandsWhenScrolledToEdge`): then the sheet takes it. Once it has the swipe,
 /// all of it goes to the sheet (the window captures it), wherever the content moves
 /// under the pointer.
 extension UISheetPresentationController {
@@ -27,6 +28,10 @@ extension UISheetPresentationController {
         if scrollDrag == nil {
             guard abs(event.delta.dy) > abs(event.delta.dx), drag == nil,
                   cardView.bounds.contains(cardView.convert(event.locationInWindow, from: nil)) else { return false }
+            // Swiping up grows the sheet towards a larger detent; at the largest one the
+            // swipe is the content's.
+            let atLargest = sheetTop <= detentTops.first!.top + 0.5
+            if event.delta.dy > 0 && (atLargest || !prefersScrollingExpandsWhenScrolledToEdge) { return false }
             takeHold()
             guard drag != nil else { return false }
             scrollDrag = SheetScrollDrag()

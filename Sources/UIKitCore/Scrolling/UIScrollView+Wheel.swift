@@ -33,9 +33,10 @@ extension UIScrollView {
         let usable = (delta.dy != 0 && scrollsVertically) || (delta.dx != 0 && scrollsHorizontally)
         guard isScrollEnabled, usable else { return false }
         if isTracking { return true }
-        if event.isPrecise && precise == nil && delta.dy < 0 && contentOffset.y <= minimumContentOffset.y + 0.5
+        if event.isPrecise && precise == nil && delta.dy != 0 && contentOffset.y <= minimumContentOffset.y + 0.5
             && isInsidePresentation, let next, next.scrollWheel(event) {
-            // A swipe that pulls content at its top down, inside a sheet: the sheet takes it.
+            // A swipe starting with the content at its top, inside a sheet: the sheet takes
+            // it when it wants it (pulled down, or grown towards a larger detent first).
             return true
         }
         if event.isPrecise {

@@ -233,8 +233,9 @@ final class OpenboxEndToEndTests: DesktopEndToEndTestCase {
         guard let data else { return ([], []) }
         defer { XFree(data) }
         if format == 32 {
+            // Xlib hands 32-bit items over as C longs, sign-extended: keep the 32 bits.
             let items = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
-            return (Array(UnsafeBufferPointer(start: items, count: Int(count))), [])
+            return (UnsafeBufferPointer(start: items, count: Int(count)).map { $0 & 0xFFFF_FFFF }, [])
         }
         return ([], Array(UnsafeBufferPointer(start: data, count: Int(count))))
     }
