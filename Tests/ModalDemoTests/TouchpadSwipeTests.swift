@@ -114,18 +114,22 @@ final class TouchpadSwipeTests: XCTestCase {
         let sheet = try XCTUnwrap(demo.view("sheet"))
         func top() -> CGFloat { sheet.convert(sheet.bounds, to: nil).minY }
         let medium = top()
-        let overList = demo.center(of: "info-list")
+        // (a point near the list's top: at the medium detent its lower half is off screen)
+        func overList() -> CGPoint {
+            let frame = demo.frame(of: "info-list")
+            return CGPoint(x: frame.midX, y: frame.minY + 40)
+        }
 
         // When the fingers swipe up over the list: the sheet grows to its large detent
         // first (prefersScrollingExpandsWhenScrolledToEdge), the list stays at its top
-        swipe(demo, dy: 30, count: 10, interval: 0.016, at: overList)
+        swipe(demo, dy: 30, count: 10, interval: 0.016, at: overList())
         lift(demo)
         let large = top()
         XCTAssertLessThan(large, medium - 100, "the sheet grew")
         XCTAssertEqual(list.contentOffset.y, 0)
 
         // And at the large detent a swipe up scrolls the list, the sheet stays
-        swipe(demo, dy: 8, count: 5, interval: 0.016, at: demo.center(of: "info-list"))
+        swipe(demo, dy: 8, count: 5, interval: 0.016, at: overList())
         lift(demo)
         XCTAssertGreaterThan(list.contentOffset.y, 0, "the list scrolled")
         XCTAssertEqual(top(), large)
@@ -133,7 +137,7 @@ final class TouchpadSwipeTests: XCTestCase {
         // And with the list back at its top, a swipe down over it moves the sheet 1:1
         list.contentOffset = .zero
         demo.host.runUntilIdle()
-        swipe(demo, dy: -6, count: 10, interval: 0.016, at: demo.center(of: "info-list"))
+        swipe(demo, dy: -6, count: 10, interval: 0.016, at: overList())
         XCTAssertEqual(top() - large, 60, accuracy: 0.001, "the sheet followed the fingers")
         XCTAssertEqual(list.contentOffset.y, 0)
         lift(demo)
