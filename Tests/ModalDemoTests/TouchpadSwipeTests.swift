@@ -105,7 +105,7 @@ final class TouchpadSwipeTests: XCTestCase {
         XCTAssertNotNil(demo.editSheet)
     }
 
-    func testOverTheInfoSheetsListASwipeUpGrowsTheSheetThenScrollsAndASwipeDownAtTheTopMovesIt() throws {
+    func testOverTheInfoSheetsListASwipeUpGrowsTheSheetAndASwipeDownAtTheTopMovesIt() throws {
         // Given the Info sheet (its list at the top) at its medium detent
         let demo = DemoHarness()
         demo.app.present("sheet", animated: false)
@@ -128,10 +128,10 @@ final class TouchpadSwipeTests: XCTestCase {
         XCTAssertLessThan(large, medium - 100, "the sheet grew")
         XCTAssertEqual(list.contentOffset.y, 0)
 
-        // And at the large detent a swipe up scrolls the list, the sheet stays
+        // And at the large detent a swipe up is the content's (six rows: nothing to
+        // scroll): the sheet stays where it is
         swipe(demo, dy: 8, count: 5, interval: 0.016, at: overList())
         lift(demo)
-        XCTAssertGreaterThan(list.contentOffset.y, 0, "the list scrolled")
         XCTAssertEqual(top(), large)
 
         // And with the list back at its top, a swipe down over it moves the sheet 1:1
