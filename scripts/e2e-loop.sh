@@ -25,7 +25,9 @@ stop_load() {
     for pid in "${load_pids[@]}"; do wait "$pid" 2>/dev/null; done
     load_pids=()
 }
-trap stop_load EXIT INT TERM
+trap stop_load EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 case "$load" in
     none) ;;
     cpu)
