@@ -7,6 +7,14 @@ import PackageDescription
 /// `UIKitCore` is pure Swift (no C); `UIKitImaging` encodes PNG/APNG with zlib;
 /// `UIKitCairo` draws the view tree and text; `UIKitX11` hosts a real window.
 /// The `UIKit` product re-exports all of them.
+/// What the `UIKit` umbrella re-exports. A target that imports `UIKit` also lists
+/// these: SwiftPM only rebuilds a target when the modules it depends on directly
+/// change, and the umbrella's own module never changes, so without them a change in
+/// (say) `UIWindow`'s stored properties left `ModalDemoKit` compiled against the old
+/// layout, and the program broke at run time.
+let uikitParts: [Target.Dependency] = ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11",
+                                       "UIKitAccessibility", "UIKitPortal"]
+
 let package = Package(
     name: "modal-kit",
     products: [
@@ -16,6 +24,9 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "modal-demo", targets: ["ModalDemo"]),
         .executable(name: "modal-bench", targets: ["ModalBench"]),
+        // Tapes and snapshot tests for apps built on the package (docs/TAPES.md).
+        .library(name: "UIKitTapes", targets: ["UIKitTapes"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
     ],
     targets: [
         // X11 with XInput 2, XTest, XRandR (monitors, refresh rates) and XSync (resize sync).
@@ -34,7 +45,11 @@ let package = Package(
         // Accessibility (issue 18): GLib's GDBus speaks AT-SPI 2 on the accessibility bus.
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
-        .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio"]),
+        .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
+        // A GLib main context run from the X11 host's loop (GDBus for the bridge and the portal).
+        .target(name: "GLibLoop", dependencies: ["UIKitX11", "CGio"]),
+        // The desktop's light/dark preference from the freedesktop settings portal.
+        .target(name: "UIKitPortal", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
 
         // Core Graphics and Core Animation under Apple's module names.
         .target(name: "CoreGraphics"),
@@ -46,22 +61,33 @@ let package = Package(
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility"]),
-        .target(name: "ModalDemoKit", dependencies: ["UIKit"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
+                                              "UIKitPortal"]),
+        .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"] + uikitParts),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
-        .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"]),
+        .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"] + uikitParts),
         .target(name: "XvfbKit", dependencies: ["CX11"]),
         // "Frames in, file out": GIF (giflib + libimagequant), MP4/WebM (FFmpeg), APNG, PNG frames.
         .target(name: "MediaEncoders", dependencies: ["UIKitImaging", "CGif", "CImageQuant", "CFFmpeg"]),
+        // Tapes: recording scripts that drive any app headlessly, write every format, check snapshots.
+        .target(name: "UIKitTapes", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "MediaEncoders"]),
+        // assertSnapshot(of:named:size:scale:) for test targets (imports XCTest).
+        .target(name: "UIKitSnapshotTesting", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitTapes"]),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
-        .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging"]),
-        .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"]),
-        .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"]),
-        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"]),
-        .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit"]),
+        // ffprobe and ImageMagick, the independent decoders the media tests read back with.
+        .target(name: "ExternalDecoders", path: "Tests/ExternalDecoders"),
+        .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging", "ExternalDecoders"]),
+        .testTarget(name: "UIKitTapesTests", dependencies: ["UIKitTapes", "UIKit", "MediaEncoders", "ExternalDecoders"] + uikitParts),
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit"] + uikitParts,
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"] + uikitParts),
+        .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"] + uikitParts),
+        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"] + uikitParts),
+        .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders", "CGio"]
+                    + uikitParts),
     ]
 )

@@ -7,3 +7,4 @@
 @_exported import UIKitCairo
 @_exported import UIKitX11
 @_exported import UIKitAccessibility
+@_exported import UIKitPortal

@@ -147,6 +147,9 @@ public final class CairoDrawingContext: DrawingContext {
         text?.draw(run, in: rect, on: cairo)
     }
 
+    public func beginContent(of view: UIView) { text?.cache.beginOwner(view) }
+    public func endContent() { text?.cache.endOwner() }
+
     // MARK: Helpers
 
     func setSource(_ color: CGColor, alpha: CGFloat) {

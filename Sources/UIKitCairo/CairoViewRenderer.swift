@@ -39,6 +39,7 @@ public final class CairoViewRenderer {
         layers.beginFrame()
         treeRenderer.draw(window, in: context)
         layers.endFrame()
+        text.endFrame()
         cairo_surface_flush(surface)
     }
 

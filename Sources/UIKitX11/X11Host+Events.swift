@@ -23,6 +23,7 @@ extension X11Host {
     }
 
     func dispatch(_ event: inout XEvent) {
+        if settingsWatcher?.handle(&event) == true { return }
         if let randr, randr.handles(&event) {
             updateDisplayMetrics()   // a mode switch, a monitor added or removed
             return

@@ -92,6 +92,14 @@ public final class X11Host: WindowHosting {
     public let className: String
     /// The accessibility bridge once `enableAccessibility()` (UIKitAccessibility) made one; kept for the host's life.
     public var accessibilityBridgeStorage: AnyObject?
+    /// The XSETTINGS manager followed for the light/dark preference (see `X11Host+Appearance`).
+    var settingsWatcher: X11SettingsWatcher?
+    /// What the desktop publishes about light and dark (XSETTINGS here; the portal
+    /// through `followAppearancePortal()` in UIKitPortal).
+    public internal(set) var desktopAppearance = DesktopAppearance()
+    var forcedStyle: UIUserInterfaceStyle?
+    /// The settings portal once `followAppearancePortal()` (UIKitPortal) connected; kept for the host's life.
+    public var appearancePortalStorage: AnyObject?
 
     /// Opens a window on an X display.
     ///
@@ -166,6 +174,7 @@ public final class X11Host: WindowHosting {
         schedule = FrameSchedule(frameInterval: X11DisplayMetrics.frameInterval(refreshRate: monitor?.refreshRate))
         window.screenRefreshRateDidChange(to: Int(refreshRate.rounded()))
         window.makeKeyAndVisible()
+        followDesktopSettings()
         native.map()
     }
 

@@ -20,7 +20,10 @@ final class X11RandR {
         eventBase = event
         XRRSelectInput(connection.display, connection.root,
                        Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
-        XSelectInput(connection.display, connection.root, StructureNotifyMask)
+        // (OR-ed with what the host already listens to on the root: the XSETTINGS watcher's)
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(connection.display, connection.root, &attributes)
+        XSelectInput(connection.display, connection.root, attributes.your_event_mask | StructureNotifyMask)
     }
 
     /// Whether `event` says the monitors or their modes changed (and lets Xlib note a

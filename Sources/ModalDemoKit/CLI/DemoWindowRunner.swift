@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitTapes
 
 /// Runs the demo in a real X11 window until it is closed.
 struct DemoWindowRunner {
@@ -11,6 +12,7 @@ struct DemoWindowRunner {
         }
         let shotsDirectory = try options.shotsDirectory.map { try validateDirectory($0) }
         let liveURL = try options.recordLive.map { try OutputPath.validate($0) }
+        let tapeURL = try options.tapeOptions.recordTape.map { try OutputPath.validate($0) }
         let host: X11Host
         do {
             host = try X11Host(size: options.size, scale: options.scale, title: "Modal Demo", className: "modal-demo")
@@ -18,6 +20,10 @@ struct DemoWindowRunner {
             FileHandle.standardError.write(Data("modal-demo: \(error)\n".utf8))
             return 2
         }
+        // --appearance wins; else the desktop's preference (XSETTINGS, and the settings portal
+        // when there is a session bus), followed live.
+        host.forcedUserInterfaceStyle = options.appearance
+        if options.appearance == nil { _ = try? host.followAppearancePortal() }
         enableAccessibility(on: host)
         let trace = Trace(enabled: options.trace, clock: { host.now })
         let environment = ProcessInfo.processInfo.environment
@@ -57,19 +63,28 @@ struct DemoWindowRunner {
         }
         host.setIcon(DemoIcon.images())
         if options.traceFrames { host.onIdle = { DemoFrameTrace.idle(host: host, trace: trace) } }
+        let tapeRecording = tapeURL.map { LiveTapeRecording(url: $0, host: host, startState: options.present, program: "modal-demo") }
+        tapeRecording?.attach()
         if let present = options.present { app.present(present, animated: false) }
         host.endOnSignals()
         let ending = host.run()
-        return finish(ending, host: host, live: live)
+        return finish(ending, host: host, live: live, tape: tapeRecording)
     }
 
     /// Every ending finishes the same way: say what happened (one line), complete the
-    /// recording with the frames drawn so far (its temporary file is renamed or
-    /// removed), close the window; the exit status says how it ended (0; 128 + the
-    /// signal, as a shell reports it; 1 for a destroyed window or a lost connection).
-    private func finish(_ ending: X11Host.Ending, host: X11Host, live: LiveRecording?) -> Int32 {
+    /// tape and the recording with what was done and drawn so far (their temporary
+    /// files are renamed or removed), close the window; the exit status says how it
+    /// ended (0; 128 + the signal, as a shell reports it; 1 for a destroyed window, a
+    /// lost connection or a file that could not be written).
+    private func finish(_ ending: X11Host.Ending, host: X11Host, live: LiveRecording?, tape: LiveTapeRecording?) -> Int32 {
         var status = ending.exitStatus
         if let message = ending.message { FileHandle.standardError.write(Data("modal-demo: \(message)\n".utf8)) }
+        do {
+            try tape?.finish()
+        } catch {
+            FileHandle.standardError.write(Data("modal-demo: could not write the tape: \(error)\n".utf8))
+            if status == 0 { status = 1 }
+        }
         do {
             try live?.finish()
         } catch {

@@ -20,6 +20,15 @@ public protocol DrawingContext: DrawingBackend {
     /// when the backend does not rasterize; the caller then draws directly.
     func drawRasterizedLayer(_ layer: ObjectIdentifier, signature: Int, bounds: CGRect, opaque: Bool,
                              clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool
+    /// The renderer is about to call `view.draw(_:)`; per-view caches (shaped and
+    /// rasterized text) key on it. Balanced by `endContent()`.
+    func beginContent(of view: UIView)
+    func endContent()
+}
+
+extension DrawingContext {
+    public func beginContent(of view: UIView) {}
+    public func endContent() {}
 }
 
 extension DrawingContext {

@@ -17,9 +17,12 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             let controller = viewControllerOwner as? UIViewController
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
+            // As in UIKit, dynamic colours resolve for this view while it lays out.
+            traitCollection.performAsCurrent {
+                controller?.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            }
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }

@@ -30,6 +30,8 @@ open class UIView: UIResponder {
     /// reuse their bitmap while no view below them changed it.
     public internal(set) var contentVersion: UInt64 = 0
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Overrides, adopted traits and registrations (see `UIView+Traits`).
+    lazy var traitState = TraitEnvironmentState()
 
     public init(frame: CGRect) {
         super.init()
@@ -101,6 +103,7 @@ open class UIView: UIResponder {
     /// Lays out this view now if it needs it, then its subviews, as UIKit does. Like
     /// `CALayer.layoutIfNeeded`, it first climbs to the highest ancestor that needs layout.
     open func layoutIfNeeded() {
+        window?.propagateTraitChanges()
         var root: UIView = self
         while let parent = root.superview, parent.needsLayout { root = parent }
         root.layoutSubtreeIfNeeded()
@@ -221,6 +224,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        newWindow?.setNeedsTraitUpdate()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)
@@ -351,6 +355,10 @@ open class UIView: UIResponder {
         contentVersion &+= 1
         window?.setNeedsDisplay()
     }
+
+    /// Called when the view's traits changed (see `UITraitEnvironment`); UIKit's
+    /// default does nothing. The view is redrawn and laid out again afterwards.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Override to draw custom content with `UIGraphicsGetCurrentContext()`.
     /// Called only for subclasses that override it, within the view's bounds.

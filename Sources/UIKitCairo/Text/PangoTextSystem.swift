@@ -10,12 +10,35 @@ import UIKitCore
 public final class PangoTextSystem: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
-    private let fontOptions: OpaquePointer
+    let fontOptions: OpaquePointer
     private var sizeCache: [SizeKey: CGSize] = [:]
+    /// Pango contexts for drawing, per device transform (linear part).
+    private var drawingContexts: [[CGFloat]: OpaquePointer] = [:]
+    /// Shaped and rasterized text per drawing view (see `TextLayoutCache`).
+    let cache = TextLayoutCache()
 
+    /// Keyed by a digest of the text, never the text itself.
     private struct SizeKey: Hashable {
-        let text: String, font: UIFont, alignment: Int, lineBreak: Int, lines: Int, maxWidth: CGFloat?
+        let text: TextDigest, font: UIFont, alignment: Int, lineBreak: Int, lines: Int, maxWidth: CGFloat?
     }
+
+    /// Whether shaped and rasterized text is reused across frames (on by default;
+    /// off shapes and draws every run afresh, for comparisons: the pixels are the same).
+    public var cachesText: Bool {
+        get { cache.isEnabled }
+        set { cache.isEnabled = newValue }
+    }
+
+    /// Runs shaped (Pango layouts made for drawing) and glyph masks rasterized since
+    /// creation, and runs drawn from cached ones (tests and the benchmark).
+    public var statistics: (shaped: Int, rasterized: Int, layoutHits: Int, maskHits: Int) {
+        (cache.layoutsShaped, cache.masksRasterized, cache.layoutHits, cache.maskHits)
+    }
+
+    /// The texts of every cached layout now (tests: what the cache holds in memory),
+    /// and how many views hold cached text.
+    public var cachedTexts: [String] { cache.cachedTexts }
+    public var cachingViewCount: Int { cache.ownerCount }
 
     public init() {
         fontMap = pango_cairo_font_map_new()!
@@ -28,6 +51,7 @@ public final class PangoTextSystem: TextMeasuring {
     }
 
     deinit {
+        for drawing in drawingContexts.values { g_object_unref(UnsafeMutableRawPointer(drawing)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         cairo_font_options_destroy(fontOptions)
@@ -36,7 +60,7 @@ public final class PangoTextSystem: TextMeasuring {
     // MARK: Measuring
 
     public func size(of run: TextRun, maxWidth: CGFloat?) -> CGSize {
-        let key = SizeKey(text: run.text, font: run.font, alignment: run.alignment.rawValue,
+        let key = SizeKey(text: TextDigest(run.text), font: run.font, alignment: run.alignment.rawValue,
                           lineBreak: run.lineBreakMode.rawValue, lines: run.numberOfLines, maxWidth: maxWidth)
         if let cached = sizeCache[key] { return cached }
         let layout = pango_layout_new(context)!
@@ -74,23 +98,64 @@ public final class PangoTextSystem: TextMeasuring {
 
     // MARK: Drawing
 
+    /// Draws `run` in `rect` (user space of `cairo`): from the drawing view's cached
+    /// layout, and, when the device transform is an axis-aligned scale, from its
+    /// cached glyph mask (see `PangoTextSystem+Raster`).
     func draw(_ run: TextRun, in rect: CGRect, on cairo: OpaquePointer) {
-        guard let layout = pango_cairo_create_layout(cairo) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let pangoContext = pango_layout_get_context(layout)
-        pango_cairo_context_set_font_options(pangoContext, fontOptions)
-        pango_layout_context_changed(layout)
-        configure(layout, run: run, width: rect.width)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        let linear = [CGFloat(m.xx), CGFloat(m.yx), CGFloat(m.xy), CGFloat(m.yy)]
+        let key = TextLayoutCache.Key(digest: TextDigest(run.text), font: run.font, alignment: run.alignment.rawValue,
+                                      lineBreak: run.lineBreakMode.rawValue, lines: run.numberOfLines,
+                                      width: rect.width, matrix: linear)
+        let entry = cache.entry(for: key) { makeLayout(run, width: rect.width, matrix: linear) }
         cairo_save(cairo)
         if run.lineBreakMode == .byClipping || run.numberOfLines == 0 {
             cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(cairo)
         }
-        cairo_set_source_rgba(cairo, Double(run.color.red), Double(run.color.green), Double(run.color.blue), Double(run.color.alpha))
-        cairo_move_to(cairo, Double(rect.minX), Double(rect.minY))
-        pango_cairo_show_layout(cairo, layout)
+        // Dynamic colours resolve for the drawing view's traits (dark mode) here, at
+        // every draw: the cached layout and mask hold no colour.
+        let color = run.color.resolvedColor(with: .current)
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        if cache.isEnabled, m.yx == 0, m.xy == 0, m.xx > 0, m.yy > 0, Self.clipIsWholePixels(cairo, m),
+           drawMask(of: entry, at: rect.origin, matrix: m, on: cairo) {
+            // Drawn from the mask.
+        } else {
+            cairo_move_to(cairo, Double(rect.minX), Double(rect.minY))
+            pango_cairo_show_layout(cairo, entry.layout)
+        }
         cairo_restore(cairo)
     }
+
+    /// A new layout for `run` on the drawing context of `matrix` (shaping happens here).
+    private func makeLayout(_ run: TextRun, width: CGFloat, matrix: [CGFloat]) -> OpaquePointer {
+        let (context, isTransient) = drawingContext(for: matrix)
+        let layout = pango_layout_new(context)!
+        // The layout keeps its own reference to a context that is not kept here.
+        if isTransient { g_object_unref(UnsafeMutableRawPointer(context)) }
+        configure(layout, run: run, width: width)
+        return layout
+    }
+
+    /// A Pango context whose fonts render for a device transform with `matrix`
+    /// as its linear part (what `pango_cairo_create_layout` would set up), with
+    /// the system's font options. A few are kept; others are made per layout.
+    private func drawingContext(for matrix: [CGFloat]) -> (OpaquePointer, isTransient: Bool) {
+        if let existing = drawingContexts[matrix] { return (existing, false) }
+        let made = pango_font_map_create_context(fontMap)!
+        pango_cairo_context_set_font_options(made, fontOptions)
+        var pangoMatrix = PangoMatrix(xx: Double(matrix[0]), xy: Double(matrix[2]), yx: Double(matrix[1]), yy: Double(matrix[3]),
+                                      x0: 0, y0: 0)
+        pango_context_set_matrix(made, &pangoMatrix)
+        guard drawingContexts.count < 8 else { return (made, true) }
+        drawingContexts[matrix] = made
+        return (made, false)
+    }
+
+    /// Called by the renderer at the end of every frame: drops the cached text of
+    /// views that no longer exist.
+    func endFrame() { cache.sweep() }
 
     // MARK: Layout set-up
 

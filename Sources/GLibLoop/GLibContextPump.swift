@@ -9,15 +9,16 @@ import Glibc
 /// its own worker thread and queues every call for this context, which is only
 /// ever dispatched here, on the loop's thread, so handlers may touch views.
 /// (GLib's prepare / query / check / dispatch, as `g_main_context_iteration` does it.)
-final class GLibContextPump: X11LoopSource {
-    let context: OpaquePointer
+/// Shared by the accessibility bridge and the appearance portal.
+public final class GLibContextPump: X11LoopSource {
+    public let context: OpaquePointer
     private var priority: Int32 = 0
     private var pollFDs: [GPollFD] = Array(repeating: GPollFD(), count: 8)
     private var pollCount = 0
     /// Called before every sleep, on the loop's thread (the bridge compares its tree there).
-    var beforeWait: (() -> Void)?
+    public var beforeWait: (() -> Void)?
 
-    init() {
+    public init() {
         context = g_main_context_new()
         g_main_context_acquire(context)
     }
@@ -29,13 +30,13 @@ final class GLibContextPump: X11LoopSource {
 
     /// Runs `body` with this context as the thread's default, so what GDBus
     /// registers or subscribes in it dispatches here.
-    func withThreadDefault<T>(_ body: () throws -> T) rethrows -> T {
+    public func withThreadDefault<T>(_ body: () throws -> T) rethrows -> T {
         g_main_context_push_thread_default(context)
         defer { g_main_context_pop_thread_default(context) }
         return try body()
     }
 
-    func prepareToWait() -> (descriptors: [pollfd], timeout: TimeInterval?) {
+    public func prepareToWait() -> (descriptors: [pollfd], timeout: TimeInterval?) {
         beforeWait?()
         let ready = g_main_context_prepare(context, &priority) != 0
         var timeout: Int32 = -1
@@ -50,7 +51,7 @@ final class GLibContextPump: X11LoopSource {
         return (descriptors, ready ? 0 : (timeout < 0 ? nil : TimeInterval(timeout) / 1000))
     }
 
-    func didWait(_ descriptors: [pollfd]) {
+    public func didWait(_ descriptors: [pollfd]) {
         for index in 0..<min(pollCount, descriptors.count) {
             pollFDs[index].revents = UInt16(bitPattern: descriptors[index].revents)
         }
@@ -61,7 +62,7 @@ final class GLibContextPump: X11LoopSource {
     }
 
     /// Without a host loop (tests): one prepare, poll at most `timeout` seconds, dispatch.
-    func iterate(timeout: TimeInterval) {
+    public func iterate(timeout: TimeInterval) {
         var (descriptors, own) = prepareToWait()
         let limit = min(timeout, own ?? timeout)
         _ = poll(&descriptors, nfds_t(descriptors.count), Int32((limit * 1000).rounded(.up)))
