@@ -6,8 +6,9 @@ import Foundation
 /// or a frame (UIKit has exactly one screen; our tests run several hosts).
 public final class UIScreen {
     public internal(set) var bounds: CGRect
-    /// Device pixels per point.
-    public internal(set) var scale: CGFloat
+    /// Device pixels per point; a change (the window moved to a monitor of another
+    /// density) is a change of `traitCollection.displayScale` for everything on it.
+    public internal(set) var scale: CGFloat { didSet { if scale != oldValue { systemTraitsDidChange() } } }
     public var nativeScale: CGFloat { scale }
     /// Frames per second the host draws at (60 when the display rate is unknown).
     public internal(set) var maximumFramesPerSecond: Int = 60

@@ -70,4 +70,33 @@ final class FractionalScaleTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 11, y: 100), .black)
         XCTAssertEqual(image.pixel(x: 12, y: 100), RGBA8(r: 0, g: 0, b: 255))
     }
+
+    func testAWindowMovedToAnotherScaleTellsItsViewsTheNewDisplayScale() {
+        // Given a view in a 1x window
+        let host = HeadlessHost(size: CGSize(width: 80, height: 70), scale: 1)
+        let view = TraitRecordingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(view)
+        host.runUntilIdle()
+        view.previousScales = []
+
+        // When the host says the window is now on a 1.5x monitor
+        host.window.screenScaleDidChange(to: 1.5)
+        host.runUntilIdle()
+
+        // Then the views see displayScale 1.5, and heard that it changed from 1
+        XCTAssertEqual(host.window.screen.scale, 1.5)
+        XCTAssertEqual(view.traitCollection.displayScale, 1.5)
+        XCTAssertEqual(view.previousScales, [1])
+    }
+}
+
+/// Records the display scale of each `traitCollectionDidChange`.
+private final class TraitRecordingView: UIView {
+    var previousScales: [CGFloat] = []
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if let previous = previousTraitCollection, previous.displayScale != traitCollection.displayScale {
+            previousScales.append(previous.displayScale)
+        }
+    }
 }
