@@ -69,14 +69,16 @@ final class X11MonitorScaleTests: XCTestCase {
         XCTAssertEqual(try pixelSize(of: host), [400, 320])
         var resized: [CGSize] = []
         host.onResize = { resized.append($0) }
+        var framesAtScale1 = 0
+        host.onFrameDrawn = { _ in if host.scale == 1 { framesAtScale1 += 1 } }
 
-        // When it is moved onto the 96-dpi monitor
+        // When it is moved onto the 96-dpi monitor, and the loop runs until a frame is
+        // drawn at the new scale and nothing is left to draw
         XMoveWindow(server.control, Window(host.xWindow), 1500, 100)
         XSync(server.control, 0)
-        XCTAssertTrue(host.run(until: { host.scale == 1 && (try? self.pixelSize(of: host)) == [200, 160] }, timeout: 5))
-        var frames = 0
-        host.onFrameDrawn = { _ in frames += 1 }
-        XCTAssertTrue(host.run(until: { frames > 0 && !host.window.needsDisplay }, timeout: 5))
+        XCTAssertTrue(host.run(until: {
+            host.scale == 1 && (try? self.pixelSize(of: host)) == [200, 160] && framesAtScale1 > 0 && !host.window.needsDisplay
+        }, timeout: 5))
 
         // Then it is 1x: the same 200x160 points on 200x160 pixels, the views told, and
         // the frame on the server is drawn at that scale

@@ -59,7 +59,7 @@ final class OpenboxEndToEndTests: DesktopEndToEndTestCase {
         // And a click at the bar's "Info", through the frame's offset, opens the sheet
         let mark = demo.mark
         try click(center(try element("Info", in: ready)))
-        try expectPresented("InfoSheetViewController", after: mark)
+        _ = try expectPresented("InfoSheetViewController", after: mark)
     }
 
     func testTheManagersResizeAndMaximizeRelayoutTheSheetStaysAtItsDetentAndTheListKeepsItsOffset() throws {
