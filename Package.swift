@@ -13,7 +13,7 @@ import PackageDescription
 /// (say) `UIWindow`'s stored properties left `ModalDemoKit` compiled against the old
 /// layout, and the program broke at run time.
 let uikitParts: [Target.Dependency] = ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11",
-                                       "UIKitAccessibility", "UIKitPortal"]
+                                       "UIKitAccessibility", "UIKitPortal", "UIKitApp"]
 
 let package = Package(
     name: "modal-kit",
@@ -62,7 +62,10 @@ let package = Package(
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
-                                              "UIKitPortal"]),
+                                              "UIKitPortal", "UIKitApp"]),
+        // The application entry: UIApplicationMain, @main, and the options every app gets (tapes included).
+        .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility", "UIKitTapes",
+                                                 "UIKitPortal"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"] + uikitParts),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"] + uikitParts),
@@ -87,6 +90,7 @@ let package = Package(
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"] + uikitParts),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"] + uikitParts),
         .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"] + uikitParts),
+        .testTarget(name: "UIKitAppTests", dependencies: ["UIKit", "UIKitApp"] + uikitParts),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders", "CGio"]
                     + uikitParts),
     ]

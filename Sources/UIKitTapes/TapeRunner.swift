@@ -50,7 +50,8 @@ public final class TapeRunner {
         settings = tape.settings
         let hostRate = max(60, (Double(settings.framerate) / settings.playbackSpeed).rounded(.up))
         let style = settings.appearance.map { $0 == .dark ? UIUserInterfaceStyle.dark : .light } ?? appearance ?? .light
-        host = HeadlessHost(size: settings.size, scale: CGFloat(settings.scale), framesPerSecond: hostRate, userInterfaceStyle: style)
+        host = try app.makeHost(size: settings.size, scale: CGFloat(settings.scale), framesPerSecond: hostRate, userInterfaceStyle: style)
+            ?? HeadlessHost(size: settings.size, scale: CGFloat(settings.scale), framesPerSecond: hostRate, userInterfaceStyle: style)
         let sinks = writingOutputs
             ? FrameFanOut(try tape.outputs.map { output in
                 do {

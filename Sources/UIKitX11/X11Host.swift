@@ -113,6 +113,9 @@ public final class X11Host: WindowHosting {
     ///   - displayName: the display to open; nil uses `$DISPLAY` from `environment`.
     ///   - clock: seconds on a monotonic clock (tests inject their own).
     ///   - useXInput2: false forces core events only (no smooth scrolling).
+    ///   - existingWindow: a window an app made (`UIApplicationMain` passes its
+    ///     key window): shown at its screen's size, which wins over `size`; its
+    ///     screen takes the scale found here.
     /// - Throws: `X11HostError` with a message saying what to do.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat? = nil,
                 title: String = "modal-demo", className: String = "modal-demo",
@@ -120,7 +123,8 @@ public final class X11Host: WindowHosting {
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 clock: @escaping () -> TimeInterval = MonotonicClock.seconds,
                 renderer: CairoViewRenderer = CairoViewRenderer(),
-                useXInput2: Bool = true) throws {
+                useXInput2: Bool = true,
+                window existingWindow: UIWindow? = nil) throws {
         let connection = try X11Connection(displayName: displayName, environment: environment)
         let randr = X11RandR(connection: connection)
         // New windows open on the monitor under the pointer (where managers place them);
@@ -130,6 +134,7 @@ public final class X11Host: WindowHosting {
         let (scale, scaleSource) = X11DisplayMetrics.scale(requested: scale.map { max(0.25, $0) }, environment: environment,
                                                            resourceDPI: X11Resources.dpi(display: connection.display),
                                                            monitor: monitor)
+        let size = existingWindow?.screen.bounds.size ?? size
         self.connection = connection
         self.randr = randr
         self.scale = scale
@@ -150,8 +155,14 @@ public final class X11Host: WindowHosting {
         cursors = X11Cursors(display: connection.display, window: native.window)
         clipboard = X11Clipboard(connection: connection, window: native.window)
 
-        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
-        window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
+        if let existingWindow {
+            window = existingWindow
+            if existingWindow.frame != existingWindow.screen.bounds { existingWindow.resize(to: size) }
+            existingWindow.screenScaleDidChange(to: scale)
+        } else {
+            let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+            window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
+        }
 
         // The first server time, fresh from a round trip, fixes the event clock.
         let (serverTime, hostTime) = native.fetchServerTime(clock: clock)

@@ -3,9 +3,11 @@ import Foundation
 /// The alert's view: rounded cards holding the header (title and message) and
 /// the action rows, laid out for `.actionSheet` or `.alert`.
 ///
-/// Action sheet (iOS metrics): cards of 13-point radius, #F2F2F7, rows 57 points
-/// with 20-point titles, grey 13-point header, the cancel action in its own
-/// white card 8 points below. Alert: one 270-point card of 14-point radius,
+/// Action sheet (iOS metrics): cards of 13-point radius, rows 57 points with
+/// 20-point titles, grey 13-point header, the cancel action in its own white
+/// (dark: #2C2C2E) card 8 points below. The main card is UIKit's
+/// `.systemMaterial`: what is behind it, blurred and tinted. Alert: one
+/// 270-point material card of 14-point radius,
 /// 17-point semibold title, 13-point message, 44-point rows, two actions side
 /// by side (cancel on the left), more stacked with cancel last.
 final class AlertContentView: UIView {
@@ -14,7 +16,8 @@ final class AlertContentView: UIView {
     static let sheetRowHeight: CGFloat = 57
     static let alertRowHeight: CGFloat = 44
     static let groupSpacing: CGFloat = 8
-    static let groupColor = UIColor.dynamic(light: UIColor(rgb: 0xF2F2F7), dark: UIColor(rgb: 0x252527))
+    /// The main card's material, as UIKit's alerts and action sheets have.
+    static let material = UIBlurEffect.Style.systemMaterial
     static let cancelGroupColor = UIColor.dynamic(light: .white, dark: UIColor(rgb: 0x2C2C2E))
     static let headerColor = UIColor.dynamic(light: UIColor(rgb: 0x8A8A8E), dark: UIColor(rgb: 0x8D8D93))
 
@@ -59,7 +62,7 @@ final class AlertContentView: UIView {
         titleLabel.textColor = sheet ? Self.headerColor : .label
         messageLabel.textColor = sheet ? Self.headerColor : .label
 
-        let main = makeGroup(color: Self.groupColor)
+        let main = makeGroup(material: Self.material)
         if !(alert.title ?? "").isEmpty { main.addSubview(titleLabel) }
         if !(alert.message ?? "").isEmpty { main.addSubview(messageLabel) }
         let actions = alert.displayedActions
@@ -76,17 +79,24 @@ final class AlertContentView: UIView {
                 main.addSubview(row)
             }
         }
-        if main.subviews.isEmpty { main.removeFromSuperview(); groups.removeAll { $0 === main } }
+        if main.subviews.allSatisfy({ $0 is UIVisualEffectView }) { main.removeFromSuperview(); groups.removeAll { $0 === main } }
         highlightIndex = nil
         setNeedsLayout()
     }
 
+    /// A rounded card, filled with `color` or showing `material` behind its content.
     @discardableResult
-    private func makeGroup(color: UIColor) -> UIView {
+    private func makeGroup(color: UIColor? = nil, material: UIBlurEffect.Style? = nil) -> UIView {
         let group = UIView()
         group.backgroundColor = color
         group.layer.cornerRadius = isSheet ? Self.sheetCornerRadius : Self.alertCornerRadius
         group.clipsToBounds = true
+        if let material {
+            let backdrop = UIVisualEffectView(effect: UIBlurEffect(style: material))
+            backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            backdrop.isUserInteractionEnabled = false
+            group.addSubview(backdrop)
+        }
         addSubview(group)
         groups.append(group)
         return group

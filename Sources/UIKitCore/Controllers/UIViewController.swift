@@ -109,6 +109,27 @@ open class UIViewController: UIResponder {
     /// presentation; a navigation controller returns its top controller (our hook).
     open var childControllerForModalInPresentation: UIViewController? { nil }
 
+    // MARK: Status bar (UIViewController+StatusBar.swift)
+
+    /// The status bar style this controller wants, as in UIKit (accepted and
+    /// resolved by `UIStatusBarManager`; no bar is drawn on Linux).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden, as in UIKit (accepted).
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` counts instead, as in UIKit.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a non-full-screen presentation takes over the status bar's
+    /// appearance from the presenter, as in UIKit.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Asks UIKit to read the status bar preferences again: the scene's
+    /// `UIStatusBarManager` then reports this controller's answers (when it is in charge).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        viewIfLoaded?.window?.windowScene?.statusBarManager?.appearanceUpdateCount += 1
+    }
+
     // MARK: Responder chain
 
     /// The view's superview, else the parent, else the presenting controller, as in UIKit.

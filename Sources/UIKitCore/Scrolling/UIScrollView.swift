@@ -102,6 +102,7 @@ open class UIScrollView: UIView {
     var scrollClock: CADisplayLink?
     var lastOffset: CGPoint = .zero
     var needsFrameReport = false
+    var lastFrameReportTime: TimeInterval = -.infinity
     var dragLastTranslation: CGPoint = .zero
     var precise: PreciseScrollState?
     let verticalIndicator = ScrollIndicator()

@@ -1,24 +1,29 @@
 import Foundation
 
 /// Writes `--trace` events: one JSON object per line on stdout, flushed at once,
-/// each with `"event"` and `"t"` (seconds since start).
-public final class Trace {
-    private let clock: () -> TimeInterval
+/// each with `"event"` and `"t"` (seconds since start, to the millisecond), keys sorted.
+/// The contract (`CONTRACT.md`) lists the events; apps may add their own.
+public final class AppTrace {
+    /// Seconds since start: the host's clock once the app is on screen (virtual
+    /// time headlessly), 0 before.
+    public var clock: () -> TimeInterval
     private let write: (String) -> Void
-    let isEnabled: Bool
+    public let isEnabled: Bool
 
-    init(enabled: Bool, clock: @escaping () -> TimeInterval, write: @escaping (String) -> Void = Trace.standardOutput) {
-        self.isEnabled = enabled
+    public init(enabled: Bool, clock: @escaping () -> TimeInterval = { 0 },
+                write: @escaping (String) -> Void = AppTrace.standardOutput) {
+        isEnabled = enabled
         self.clock = clock
         self.write = write
     }
 
-    static func standardOutput(_ line: String) {
+    /// One line on stdout, written with a single `write` so lines never interleave.
+    public static func standardOutput(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     /// Emits `event` with `fields` (values: strings, numbers, bools, arrays, dictionaries).
-    func emit(_ event: String, _ fields: [String: Any] = [:]) {
+    public func emit(_ event: String, _ fields: [String: Any] = [:]) {
         guard isEnabled else { return }
         var object = fields
         object["event"] = event
@@ -30,7 +35,7 @@ public final class Trace {
     }
 
     /// `[x, y, w, h]` rounded to 0.1 point.
-    static func rect(_ rect: CGRect) -> [Double] {
+    public static func rect(_ rect: CGRect) -> [Double] {
         [rect.minX, rect.minY, rect.width, rect.height].map { (Double($0) * 10).rounded() / 10 }
     }
 }

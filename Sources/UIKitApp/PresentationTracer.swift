@@ -1,14 +1,32 @@
-import UIKit
+import Foundation
+import UIKitCore
 
-/// Turns presentation moments and scrolling into `--trace` events (see the contract).
-final class DemoTracer {
-    let trace: Trace
-    private var pendingScroll: [ObjectIdentifier: UIScrollView] = [:]
+/// Turns a window's presentation moments and scrolling into the contract's
+/// `--trace` events (`presented`, `shouldDismiss`, ..., `dismissed`, `alert`,
+/// `alertAction`, `scroll`), for any app.
+///
+/// Element frames come from `accessibilityIdentifier`s. Secure text never
+/// appears: only identifiers, titles and frames are written.
+public final class PresentationTracer {
+    public let trace: AppTrace
 
-    init(trace: Trace) { self.trace = trace }
+    public init(trace: AppTrace) { self.trace = trace }
+
+    /// Listens to `window` for the rest of its life.
+    public func attach(to window: UIWindow) {
+        guard trace.isEnabled else { return }
+        window.addPresentationObserver { [self] event in record(event) }
+        window.addScrollObserver { [self] scrollView in scrolled(scrollView) }
+    }
+
+    /// The `ready` event: the first frame is on screen.
+    public func ready(_ window: UIWindow, scale: CGFloat) {
+        let size = window.bounds.size
+        trace.emit("ready", ["size": [Double(size.width), Double(size.height)], "scale": Double(scale),
+                             "elements": Self.elements(in: window)])
+    }
 
     func record(_ event: PresentationEvent) {
-        guard trace.isEnabled else { return }
         switch event {
         case .presented(let controller, let presentation):
             let card = presentation.presentedView ?? controller.view!
@@ -16,7 +34,7 @@ final class DemoTracer {
             trace.emit("presented", [
                 "controller": Self.name(of: controller),
                 "style": presentation.presentationStyle.description,
-                "frame": Trace.rect(card.convert(card.bounds, to: nil)),
+                "frame": AppTrace.rect(card.convert(card.bounds, to: nil)),
                 "elements": Self.elements(in: card),
             ])
         case .shouldDismiss(let presentation):
@@ -46,44 +64,29 @@ final class DemoTracer {
             ])
         case .alertAction(let title):
             trace.emit("alertAction", ["title": title])
-        default:
-            break
         }
     }
 
-    /// Coalesces scroll events to at most one per view per run-loop turn (frame).
-    func scrolled(_ scrollView: UIScrollView, in window: UIWindow?) {
-        guard trace.isEnabled, let window else { return }
-        let key = ObjectIdentifier(scrollView)
-        if pendingScroll.isEmpty {
-            window.runLoop.perform { [weak self] in self?.flushScroll() }
-        }
-        pendingScroll[key] = scrollView
-    }
-
-    private func flushScroll() {
-        let views = pendingScroll.values.sorted { ($0.accessibilityIdentifier ?? "") < ($1.accessibilityIdentifier ?? "") }
-        pendingScroll.removeAll()
-        for view in views {
-            trace.emit("scroll", ["view": view.accessibilityIdentifier ?? "", "offset": [Double(view.contentOffset.x), Double(view.contentOffset.y)]])
-        }
+    func scrolled(_ scrollView: UIScrollView) {
+        trace.emit("scroll", ["view": scrollView.accessibilityIdentifier ?? "",
+                              "offset": [Double(scrollView.contentOffset.x), Double(scrollView.contentOffset.y)]])
     }
 
     /// The type name a trace shows: a navigation controller shows its root's.
-    static func name(of controller: UIViewController) -> String {
+    public static func name(of controller: UIViewController) -> String {
         if let navigation = controller as? UINavigationController, let root = navigation.viewControllers.first {
             return String(describing: type(of: root))
         }
         return String(describing: type(of: controller))
     }
 
-    /// `{accessibilityIdentifier: [x, y, w, h]}` in window points for every identified view under `root`.
-    static func elements(in root: UIView) -> [String: [Double]] {
+    /// `{accessibilityIdentifier: [x, y, w, h]}` in window points for every identified, shown view under `root`.
+    public static func elements(in root: UIView) -> [String: [Double]] {
         var result: [String: [Double]] = [:]
         var stack = [root]
         while let view = stack.popLast() {
             if let identifier = view.accessibilityIdentifier, !view.isHidden {
-                result[identifier] = Trace.rect(view.convert(view.bounds, to: nil))
+                result[identifier] = AppTrace.rect(view.convert(view.bounds, to: nil))
             }
             stack += view.subviews
         }
