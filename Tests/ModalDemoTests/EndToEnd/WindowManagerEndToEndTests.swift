@@ -14,7 +14,7 @@ final class OpenboxEndToEndTests: DesktopEndToEndTestCase {
         let stage = DemoStage(size: size, scale: 1)
         stage.present("sheet")
         stage.host.runUntilIdle()
-        return DemoTracer.elements(in: stage.host.window)["sheet"].map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        return PresentationTracer.elements(in: stage.host.window)["sheet"].map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
     }
 
     private func listScrolls(after mark: Int) throws -> [CGFloat] {
