@@ -59,7 +59,10 @@ open class UIApplication: UIResponder {
     /// Accepted and kept; there is no idle timer to disable on a desktop.
     open var isIdleTimerDisabled = false
     /// Accepted and kept; a desktop window shows no badge.
-    open var applicationIconBadgeNumber = 0
+    open var applicationIconBadgeNumber = 0 {
+        willSet { willChangeValue(forKey: "applicationIconBadgeNumber") }
+        didSet { didChangeValue(forKey: "applicationIconBadgeNumber") }
+    }
     /// Always false: one scene (one X11 window) per app, as on iPhone.
     public var supportsMultipleScenes: Bool { false }
     /// Left to right (the text system lays out right-to-left runs itself).
@@ -75,6 +78,8 @@ open class UIApplication: UIResponder {
     /// hands web and mail links to `xdg-open` in a window; by default nothing opens.
     public var urlOpener: ((URL) -> Bool)?
     var ignoringEventsCount = 0
+    /// What `UIDevice.current` answers while this application is current.
+    public private(set) lazy var device = UIDevice(application: self)
     var accessibilitySettingsStorage = AccessibilitySettings()
 
     /// The app delegate, when it is a responder, as in UIKit.

@@ -126,6 +126,13 @@ final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
             return
         }
         let presenting = isPresenting
+        // Reduce Motion: the card fades in place (at its detent, or where it is
+        // when leaving) instead of sliding, as iOS cross-fades; dimming and
+        // push-back follow the same spring.
+        if window.application?.accessibilitySettings.isReduceMotionEnabled == true {
+            sheet.crossFadeTop = isPresenting ? sheet.restingTop : sheet.sheetTop
+            sheet.applyPosition()
+        }
         sheet.motion.run(in: window, from: sheet.sheetTop, to: target, velocity: 0,
                          finishBeyond: isPresenting ? nil : sheet.dismissedTop,
                          destination: { [weak sheet] in
@@ -133,6 +140,13 @@ final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
                              return presenting ? sheet.restingTop : sheet.dismissedTop
                          },
                          step: { [weak sheet] in sheet?.setSheetTop($0) },
-                         done: { context.completeTransition(!context.transitionWasCancelled) })
+                         done: { [weak sheet] in
+                             if let sheet, sheet.crossFadeTop != nil {
+                                 sheet.crossFadeTop = nil
+                                 sheet.cardView.alpha = 1
+                                 sheet.applyPosition()
+                             }
+                             context.completeTransition(!context.transitionWasCancelled)
+                         })
     }
 }

@@ -25,17 +25,51 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { scrollGeometryDidChange() } }
+        willSet { willChangeValue(forKey: "contentSize") }
+        didSet {
+            if contentSize != oldValue { scrollGeometryDidChange() }
+            didChangeValue(forKey: "contentSize")
+        }
     }
 
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { scrollGeometryDidChange() } }
+        willSet { willChangeValue(forKey: "contentInset") }
+        didSet {
+            if contentInset != oldValue {
+                scrollGeometryDidChange()
+                adjustedContentInsetDidChange()
+            }
+            didChangeValue(forKey: "contentInset")
+        }
     }
 
-    /// The insets the scroll range uses. UIKit adds the safe area here; we have
-    /// none, so this is exactly `contentInset`.
+    /// The insets the scroll range uses. UIKit adds the safe area here as
+    /// `contentInsetAdjustmentBehavior` says; there is no safe area on a desktop
+    /// window, so this is exactly `contentInset` whatever the behaviour.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// How the safe area adds to `adjustedContentInset`, as in UIKit (kept; no safe area here).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// Called when `adjustedContentInset` changed (here, when `contentInset` did), as in UIKit.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Insets of the vertical indicator's track from the scroll view's edges, as in UIKit.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicator() } }
+    /// Insets of the horizontal indicator's track (kept; no horizontal indicator is drawn).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Kept, as in UIKit; with no safe area it changes nothing.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Both indicators' insets (deprecated in iOS 13, still widely set); reads the vertical ones.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
 
     /// The point of the content shown at the bounds' top-left: `bounds.origin`.
     /// Setting it stops an animation or deceleration in progress (UIKit lets a
@@ -186,10 +220,12 @@ open class UIScrollView: UIView {
     /// Duration of `setContentOffset(_:animated: true)` (our measurement-free choice, UIKit looks about 0.3 s).
     static let animationDuration: TimeInterval = 0.3
 
-    /// Sets the offset without touching the motion in progress.
+    /// Sets the offset without touching the motion in progress. Observers of
+    /// `contentOffset` hear only real moves, as UIKit's (an observer that holds
+    /// the offset in place, as PanModal's does, would otherwise call itself forever).
     func applyContentOffset(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
-        bounds = CGRect(origin: offset, size: bounds.size)
+        changingValue(forKey: "contentOffset") { bounds = CGRect(origin: offset, size: bounds.size) }
     }
 
     /// If the offset is past an edge, brings it back with the edge spring (our
@@ -272,5 +308,12 @@ open class UIScrollView: UIView {
             scrollClock = nil
             motion = nil
         }
+    }
+}
+
+extension UIScrollView {
+    /// How the safe area is added to the content inset, as in UIKit.
+    public enum ContentInsetAdjustmentBehavior: Int {
+        case automatic, scrollableAxes, never, always
     }
 }

@@ -14,7 +14,13 @@ open class UIView: UIResponder {
     /// A window sets itself here; everything else finds it through the superviews.
     weak var windowIfRoot: UIWindow?
 
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    public var isHidden = false {
+        willSet { willChangeValue(forKey: "isHidden") }
+        didSet {
+            if isHidden != oldValue { setNeedsDisplay() }
+            didChangeValue(forKey: "isHidden")
+        }
+    }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var isUserInteractionEnabled = true
     public var isOpaque = true
@@ -53,9 +59,11 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.model.frame }
         set {
-            let size = newValue.standardized.size
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+            changingValue(forKey: "frame") {
+                let size = newValue.standardized.size
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+            }
         }
     }
 
@@ -63,23 +71,25 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { layer.model.bounds }
         set {
-            let oldSize = layer.model.bounds.size
-            let sizeChanged = oldSize != newValue.size
-            setAnimatable(\.bounds, newValue, .bounds)
-            if sizeChanged && autoresizesSubviews { resizeSubviews(from: oldSize) }
-            if sizeChanged { setNeedsLayout() }
-            boundsDidChange(sizeChanged: sizeChanged)
+            changingValue(forKey: "bounds") {
+                let oldSize = layer.model.bounds.size
+                let sizeChanged = oldSize != newValue.size
+                setAnimatable(\.bounds, newValue, .bounds)
+                if sizeChanged && autoresizesSubviews { resizeSubviews(from: oldSize) }
+                if sizeChanged { setNeedsLayout() }
+                boundsDidChange(sizeChanged: sizeChanged)
+            }
         }
     }
 
     open var center: CGPoint {
         get { layer.model.center }
-        set { setAnimatable(\.center, newValue, .center) }
+        set { changingValue(forKey: "center") { setAnimatable(\.center, newValue, .center) } }
     }
 
     open var transform: CGAffineTransform {
         get { layer.model.transform }
-        set { setAnimatable(\.transform, newValue, .transform) }
+        set { changingValue(forKey: "transform") { setAnimatable(\.transform, newValue, .transform) } }
     }
 
     /// Called after `bounds` changes; scroll views hook in here.
@@ -176,12 +186,12 @@ open class UIView: UIResponder {
 
     open var backgroundColor: UIColor? {
         get { layer.model.backgroundColor }
-        set { setAnimatable(\.backgroundColor, newValue, .backgroundColor) }
+        set { changingValue(forKey: "backgroundColor") { setAnimatable(\.backgroundColor, newValue, .backgroundColor) } }
     }
 
     open var alpha: CGFloat {
         get { layer.model.alpha }
-        set { setAnimatable(\.alpha, min(max(newValue, 0), 1), .alpha) }
+        set { changingValue(forKey: "alpha") { setAnimatable(\.alpha, min(max(newValue, 0), 1), .alpha) } }
     }
 
     /// The colour controls use for their accent; inherited from the superview when nil.

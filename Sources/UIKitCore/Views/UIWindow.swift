@@ -218,13 +218,23 @@ open class UIWindow: UIView {
     }
 
     /// Resizes the window (and its screen) to `size` points, relaying out.
+    ///
+    /// Controllers hear `viewWillTransition(to:with:)` first (see
+    /// `SizeTransitionCoordinator`), as UIKit tells them of a window resize.
     public func resize(to size: CGSize) {
         let clamped = CGSize(width: max(1, size.width), height: max(1, size.height))
+        let old = bounds.size
+        let coordinator = old == clamped ? nil : SizeTransitionCoordinator(window: self)
+        if let coordinator { notifySizeTransition(to: clamped, coordinator: coordinator) }
         screen.bounds = CGRect(origin: .zero, size: clamped)
         frame = CGRect(origin: .zero, size: clamped)
         rootViewController?.viewIfLoaded?.frame = bounds
         setNeedsLayout()
         setNeedsDisplay()
+        guard let coordinator else { return }
+        if coordinator.hasAlongsideAnimations { layoutSubtreeIfNeeded() }
+        coordinator.finish(in: self)
+        application?.device.windowDidResize(from: old, to: clamped)
     }
 
     open override func layoutSubviews() {
