@@ -246,6 +246,7 @@ public final class X11Host: WindowHosting {
     // MARK: WindowHosting
 
     public var textMeasurer: TextMeasuring { renderer.text }
+    public func snapshot(of layer: CALayer) -> CGImage? { renderer.image(of: layer, scale: scale) }
 
     public func setCursor(_ cursor: UIWindow.Cursor) {
         guard isUsable else { return }

@@ -59,6 +59,7 @@ public final class HeadlessHost: WindowHosting {
     }
 
     public var textMeasurer: TextMeasuring { renderer.text }
+    public func snapshot(of layer: CALayer) -> CGImage? { renderer.image(of: layer, scale: scale) }
     public func setCursor(_ cursor: UIWindow.Cursor) { self.cursor = cursor }
 
     // MARK: Pointer

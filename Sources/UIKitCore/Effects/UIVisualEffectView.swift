@@ -48,7 +48,7 @@ open class UIVisualEffectView: UIView {
     open override func draw(_ rect: CGRect) {
         guard let blur = effect as? UIBlurEffect, let backend = UIGraphicsGetCurrentContext()?.backend else { return }
         let material = BlurMaterial.of(blur.style, traits: UITraitCollection.current)
-        let outline = GraphicsPath(roundedRect: bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
+        let outline = GraphicsPath(roundedRect: bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners.rectCorners)
         (backend as? BackdropFiltering)?.drawBlurredBackdrop(in: outline, radius: material.radius, saturation: material.saturation)
         backend.fill(outline, color: material.tint)
     }

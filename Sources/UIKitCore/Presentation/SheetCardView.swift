@@ -23,7 +23,8 @@ final class SheetCardView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 
     func setCornerRadius(_ radius: CGFloat, allCorners: Bool) {
-        let corners: UIRectCorner = allCorners ? .allCorners : [.topLeft, .topRight]
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let corners: CACornerMask = allCorners ? top.union([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) : top
         clipView.layer.cornerRadius = radius
         clipView.layer.maskedCorners = corners
         layer.cornerRadius = radius
@@ -45,7 +46,7 @@ final class SheetCardView: UIView {
               content.layer.presented.alpha >= 1, (content.backgroundColor?.alpha ?? 0) >= 1,
               content.transform.isIdentity, content.frame.contains(clipView.bounds) else { return nil }
         let radius = max(layer.cornerRadius, clipView.layer.cornerRadius)
-        let bottom = layer.maskedCorners.contains(.bottomLeft) ? radius : 0
+        let bottom = layer.maskedCorners.contains(.layerMinXMaxYCorner) ? radius : 0
         return CGRect(x: bounds.minX, y: bounds.minY + radius, width: bounds.width,
                       height: max(0, bounds.height - radius - bottom))
     }
@@ -64,7 +65,7 @@ final class SheetCardView: UIView {
 final class PushedBackView {
     private weak var view: UIView?
     private weak var window: UIWindow?
-    private let original: (transform: CGAffineTransform, radius: CGFloat, clips: Bool, corners: UIRectCorner)
+    private let original: (transform: CGAffineTransform, radius: CGFloat, clips: Bool, corners: CACornerMask)
     private let originalRasterizes: Bool
     private let originalWindowColor: UIColor?
 
@@ -87,7 +88,8 @@ final class PushedBackView {
             // A pushed-back sheet keeps its own rounding.
         } else {
             view.layer.cornerRadius = progress == 0 ? original.radius : max(original.radius, UISheetPresentationController.systemCornerRadius * progress)
-            view.layer.maskedCorners = progress == 0 ? original.corners : .allCorners
+            view.layer.maskedCorners = progress == 0 ? original.corners
+                : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             view.clipsToBounds = progress == 0 ? original.clips : true
         }
         window?.backgroundColor = progress == 0 ? originalWindowColor : .black

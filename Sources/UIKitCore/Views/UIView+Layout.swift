@@ -20,10 +20,12 @@ extension UIView {
             // As in UIKit, dynamic colours resolve for this view while it lays out.
             traitCollection.performAsCurrent {
                 controller?.viewWillLayoutSubviews()
-                layoutSubviews()
+                layoutSublayers(of: layer)
                 controller?.viewDidLayoutSubviews()
             }
         }
+        for sublayer in layer.sublayerList where sublayer.owner == nil { sublayer.layoutFreeLayerTree() }
+        layer.mask?.layoutFreeLayerTree()
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 

@@ -188,5 +188,6 @@ extension UIWindow {
 
     private func finishInput() {
         runLoop.runDueWork()
+        CATransaction.flush()
     }
 }

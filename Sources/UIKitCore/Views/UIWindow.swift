@@ -8,6 +8,13 @@ public protocol WindowHosting: AnyObject {
     func setCursor(_ cursor: UIWindow.Cursor)
     /// The system clipboard (X11 CLIPBOARD selection in a window).
     var clipboardText: String? { get set }
+    /// What `layer` (and its sublayers) looks like now, in its bounds at the
+    /// window's scale: the old look a `CATransition` fades or slides away.
+    func snapshot(of layer: CALayer) -> CGImage?
+}
+
+extension WindowHosting {
+    public func snapshot(of layer: CALayer) -> CGImage? { nil }
 }
 
 /// The root of a view hierarchy shown by a host, as in UIKit.
@@ -24,6 +31,8 @@ open class UIWindow: UIView {
     public let runLoop = WindowRunLoop()
     public let gestureArena = GestureArena()
     public let animationEngine = ViewAnimationEngine()
+    /// Runs the explicit animations of the layers in this window.
+    public let layerAnimator = LayerAnimator()
     /// The window's screen reader side: posting, the bridge, object ids (our extension).
     public private(set) lazy var accessibility = WindowAccessibility(window: self)
     public weak var host: WindowHosting?
@@ -109,6 +118,7 @@ open class UIWindow: UIView {
 
     private func setUpWindow(joining scene: UIWindowScene?) {
         windowIfRoot = self
+        layerAnimator.runLoop = runLoop
         screen.hostWindow = self
         backgroundColor = .systemBackground
         if let scene {
@@ -135,9 +145,11 @@ open class UIWindow: UIView {
     /// The application the window's scene belongs to.
     public var application: UIApplication? { windowScene?.application }
 
-    /// Makes this window's application the one `UIApplication.shared` returns.
+    /// Makes this window's application the one `UIApplication.shared` returns,
+    /// and its clock the one `CACurrentMediaTime()` reads.
     func makeApplicationCurrent() {
         if let application { ApplicationContext.makeCurrent(application) }
+        MediaClock.makeCurrent(runLoop)
     }
 
     open override var window: UIWindow? { self }
@@ -201,7 +213,7 @@ open class UIWindow: UIView {
 
     /// Whether the host must keep producing frames (animations running or work due now).
     public var wantsAnimationFrames: Bool {
-        animationEngine.isRunning || displayLinks.contains { !$0.isPaused }
+        animationEngine.isRunning || layerAnimator.isRunning || displayLinks.contains { !$0.isPaused }
     }
 
     /// One turn of the frame loop at `time`: timers and deferred work, animations, layout.
@@ -212,9 +224,11 @@ open class UIWindow: UIView {
         runLoop.runDueWork()
         for link in displayLinks where !link.isPaused { link.fire(at: runLoop.now) }
         animationEngine.tick(at: runLoop.now)
+        layerAnimator.tick(at: runLoop.now)
         runLoop.runDueWork()
         updateTraitsIfNeeded()
         layoutSubtreeIfNeeded()
+        CATransaction.flush()
     }
 
     /// Resizes the window (and its screen) to `size` points, relaying out.
