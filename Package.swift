@@ -13,7 +13,7 @@ import PackageDescription
 /// (say) `UIWindow`'s stored properties left `ModalDemoKit` compiled against the old
 /// layout, and the program broke at run time.
 let uikitParts: [Target.Dependency] = ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11",
-                                       "UIKitAccessibility", "UIKitPortal", "UIKitApp"]
+                                       "UIKitAccessibility", "UIKitPortal", "UIKitApp", "UIKitImageCodecs"]
 
 let package = Package(
     name: "modal-kit",
@@ -67,7 +67,9 @@ let package = Package(
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
+        // `import UIKit.UIGestureRecognizerSubclass` (a Clang submodule under the Swift module UIKit).
+        .target(name: "UIKitSubmodules"),
+        .target(name: "UIKit", dependencies: ["UIKitSubmodules", "CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
                                               "UIKitPortal", "UIKitApp", "UIKitImageCodecs"]),
         // The application entry: UIApplicationMain, @main, and the options every app gets (tapes included).
         .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility", "UIKitTapes",
@@ -87,7 +89,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
-        .testTarget(name: "UIKitImageCodecsTests", dependencies: ["UIKit", "UIKitCore", "UIKitImageCodecs"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "UIKitImageCodecsTests", dependencies: ["UIKit"] + uikitParts, resources: [.copy("Fixtures")]),
         // ffprobe and ImageMagick, the independent decoders the media tests read back with.
         .target(name: "ExternalDecoders", path: "Tests/ExternalDecoders"),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging", "ExternalDecoders"]),
