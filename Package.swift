@@ -41,7 +41,7 @@ let package = Package(
 
         // Auto Layout's constraint solver: pure Swift, knows nothing of views.
         .target(name: "LayoutSolver"),
-        .target(name: "UIKitCore", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKitCore", dependencies: ["CoreGraphics", "LayoutSolver"]),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),

@@ -13,15 +13,21 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    func layoutSubtreeIfNeeded() {
+    /// Lays out this view if it needs it, then its subtree; says whether any view was laid out.
+    @discardableResult
+    func layoutSubtreeIfNeeded() -> Bool {
+        var didLayout = false
         if needsLayout {
             needsLayout = false
+            didLayout = true
             let controller = viewControllerOwner as? UIViewController
             controller?.viewWillLayoutSubviews()
+            applySolvedFramesToSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+        for subview in subviews where subview.layoutSubtreeIfNeeded() { didLayout = true }
+        return didLayout
     }
 
     /// Applies each subview's autoresizing mask after this view's size changed.

@@ -169,7 +169,7 @@ extension UIWindow {
         UIScreen.makeCurrent(screen)
         runLoop.advance(to: timestamp)
         // Events hit-test against the layout the user sees, so bring it up to date.
-        layoutSubtreeIfNeeded()
+        runLayoutPass { layoutSubtreeIfNeeded() }
     }
 
     private func finishInput() {

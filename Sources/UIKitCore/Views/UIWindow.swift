@@ -34,6 +34,12 @@ open class UIWindow: UIView {
     /// Hears every presentation moment in this window (our extension, for tracing).
     public var onPresentationEvent: ((PresentationEvent) -> Void)?
 
+    /// Hears Auto Layout's console messages ("Unable to simultaneously satisfy
+    /// constraints…"); nil prints them to standard error, as UIKit logs them.
+    public var onLayoutMessage: ((String) -> Void)?
+    /// The window's Auto Layout engine, made on first use (see `LayoutEngine`).
+    var layoutEngineStorage: LayoutEngine?
+
     var displayLinks: [CADisplayLink] = []
     var pointerTouch: UITouch?
     var lastPointerDown: (time: TimeInterval, location: CGPoint, count: Int)?
@@ -112,7 +118,7 @@ open class UIWindow: UIView {
         for link in displayLinks where !link.isPaused { link.fire(at: runLoop.now) }
         animationEngine.tick(at: runLoop.now)
         runLoop.runDueWork()
-        layoutSubtreeIfNeeded()
+        runLayoutPass { layoutSubtreeIfNeeded() }
     }
 
     /// Resizes the window (and its screen) to `size` points, relaying out.
