@@ -45,23 +45,3 @@ extension CGImage {
         PixelBuffer(width: width, height: height, premultipliedARGB: premultipliedARGBPixels)
     }
 }
-
-extension CairoDrawingContext {
-    public func draw(_ image: CGImage, in rect: CGRect) {
-        guard rect.width != 0, rect.height != 0, let source = CairoImageSurface.of(image) else { return }
-        cairo_save(cairo)
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        cairo_clip(cairo)
-        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cairo, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
-        cairo_set_source_surface(cairo, source.surface, 0, 0)
-        if let pattern = cairo_get_source(cairo) {
-            cairo_pattern_set_filter(pattern, image.shouldInterpolate ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
-            // Edge pixels extend outward, so a scaled image keeps hard edges at `rect`.
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        }
-        cairo_paint(cairo)
-        cairo_restore(cairo)
-    }
-}

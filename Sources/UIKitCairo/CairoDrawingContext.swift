@@ -3,19 +3,29 @@ import CPango
 import Foundation
 import UIKitCore
 
-/// `DrawingContext` on a Cairo context: paths, clips, groups, soft shadows and Pango text.
+/// `DrawingContext` on a Cairo context: paths, clips, gradients, images, groups,
+/// soft shadows, blend modes and Pango text.
+///
+/// Cairo enters a permanent error state on a non-invertible matrix or a bad
+/// dash; this context refuses such input instead (a transform that would make
+/// the space singular makes drawing a no-op until the state is restored), so
+/// one bad call in a `draw(_:)` cannot blank the rest of the frame.
 public final class CairoDrawingContext: DrawingContext {
     /// The Cairo context (`cairo_t *`); owned by whoever created it. While a
-    /// rasterized layer's bitmap is being drawn, the bitmap's context.
+    /// rasterized layer's bitmap or a shadow mask is being drawn, that one's context.
     public internal(set) var cairo: OpaquePointer
-    let text: PangoTextSystem
+    /// Draws text; nil in bitmap contexts, which draw no text.
+    let text: PangoTextSystem?
     let shadows: ShadowCache
     /// Bitmaps of `shouldRasterize` layers; nil draws them directly.
     let layers: LayerRasterCache?
-    /// Device pixels per point (the scale rasterized layers are drawn at).
-    let deviceScale: CGFloat
+    /// Device pixels per point (the scale rasterized layers and shadows are drawn at).
+    public let deviceScale: CGFloat
+    /// Whether the user space is singular (nothing can be drawn), per saved state.
+    private var singular = false
+    private var savedSingular: [Bool] = []
 
-    public init(cairo: OpaquePointer, text: PangoTextSystem, shadows: ShadowCache,
+    public init(cairo: OpaquePointer, text: PangoTextSystem?, shadows: ShadowCache,
                 layers: LayerRasterCache? = nil, deviceScale: CGFloat = 1) {
         self.cairo = cairo
         self.text = text
@@ -24,18 +34,44 @@ public final class CairoDrawingContext: DrawingContext {
         self.deviceScale = deviceScale
     }
 
-    public func saveState() { cairo_save(cairo) }
-    public func restoreState() { cairo_restore(cairo) }
+    // MARK: State and transform
+
+    public func saveState() {
+        cairo_save(cairo)
+        savedSingular.append(singular)
+    }
+
+    public func restoreState() {
+        cairo_restore(cairo)
+        singular = savedSingular.popLast() ?? false
+    }
 
     public func concatenate(_ t: CGAffineTransform) {
+        guard !singular else { return }
+        let combined = t.concatenating(currentTransform)
+        guard combined.determinant != 0, combined.determinant.isFinite, [t.tx, t.ty].allSatisfy(\.isFinite) else {
+            singular = true
+            return
+        }
         var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                     x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cairo, &matrix)
     }
 
-    public func clip(to path: GraphicsPath) {
+    public var currentTransform: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    // MARK: Clipping
+
+    public func clip(to path: GraphicsPath, rule: CGPathFillRule) {
+        if singular { return }
         addPath(path)
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
     }
 
     public var clipBounds: CGRect {
@@ -44,37 +80,41 @@ public final class CairoDrawingContext: DrawingContext {
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
-    public func fill(_ path: GraphicsPath, color: UIColor) {
-        addPath(path)
-        setSource(color)
-        cairo_fill(cairo)
-    }
+    // MARK: Fills and strokes
 
-    public func stroke(_ path: GraphicsPath, color: UIColor, lineWidth: CGFloat) {
-        addPath(path)
-        setSource(color)
-        cairo_set_line_width(cairo, Double(lineWidth))
-        cairo_stroke(cairo)
-    }
-
-    public func drawShadow(of path: GraphicsPath, color: UIColor, blurRadius: CGFloat, offset: CGSize) {
-        guard color.alpha > 0 else { return }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let device = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
-        let shifted = path.applying(CGAffineTransform(translationX: offset.width, y: offset.height))
-        let scale = (abs(device.a * device.d - device.b * device.c)).squareRoot()
-        guard let mask = shadows.mask(for: shifted, transform: device, sigma: blurRadius * scale) else {
-            // Degenerate transform: a hard shadow is better than none.
-            fill(shifted, color: color)
-            return
+    public func fill(_ path: GraphicsPath, rule: CGPathFillRule, color: CGColor, style: DrawingStyle) {
+        guard !singular, !path.isEmpty else { return }
+        composite(style) { alpha in
+            self.addPath(path)
+            self.setSource(color, alpha: alpha)
+            if rule == .evenOdd { cairo_set_fill_rule(self.cairo, CAIRO_FILL_RULE_EVEN_ODD) }
+            cairo_fill(self.cairo)
+            if rule == .evenOdd { cairo_set_fill_rule(self.cairo, CAIRO_FILL_RULE_WINDING) }
         }
+    }
+
+    public func stroke(_ path: GraphicsPath, line: LineStyle, color: CGColor, style: DrawingStyle) {
+        guard !singular, !path.isEmpty, line.width > 0, line.width.isFinite else { return }
+        composite(style) { alpha in
+            self.addPath(path)
+            self.setSource(color, alpha: alpha)
+            self.apply(line)
+            cairo_stroke(self.cairo)
+            self.resetLine()
+        }
+    }
+
+    public func clear(_ rect: CGRect) {
+        guard !singular else { return }
         cairo_save(cairo)
-        cairo_identity_matrix(cairo)
-        setSource(color)
-        cairo_mask_surface(cairo, mask.surface, Double(mask.origin.x), Double(mask.origin.y))
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_fill(cairo)
         cairo_restore(cairo)
     }
+
+    // MARK: Groups
 
     public func beginTransparencyGroup() { cairo_push_group(cairo) }
 
@@ -83,12 +123,64 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_paint_with_alpha(cairo, Double(alpha))
     }
 
-    public func draw(_ run: TextRun, in rect: CGRect) {
-        text.draw(run, in: rect, on: cairo)
+    // MARK: Layer shadows and text
+
+    public func drawShadow(of path: GraphicsPath, color: CGColor, blurRadius: CGFloat, offset: CGSize) {
+        guard !singular, color.alpha > 0 else { return }
+        let device = currentTransform
+        let shifted = path.applying(CGAffineTransform(translationX: offset.width, y: offset.height))
+        let scale = (abs(device.a * device.d - device.b * device.c)).squareRoot()
+        guard let mask = shadows.mask(for: shifted, transform: device, sigma: blurRadius * scale) else {
+            // Degenerate transform: a hard shadow is better than none.
+            fill(shifted, rule: .winding, color: color, style: .normal)
+            return
+        }
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        setSource(color, alpha: 1)
+        cairo_mask_surface(cairo, mask.surface, Double(mask.origin.x), Double(mask.origin.y))
+        cairo_restore(cairo)
     }
 
-    private func setSource(_ color: UIColor) {
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    public func draw(_ run: TextRun, in rect: CGRect) {
+        guard !singular else { return }
+        text?.draw(run, in: rect, on: cairo)
+    }
+
+    // MARK: Helpers
+
+    func setSource(_ color: CGColor, alpha: CGFloat) {
+        let c = color.rgbaComponents
+        cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
+    }
+
+    private func apply(_ line: LineStyle) {
+        cairo_set_line_width(cairo, Double(line.width))
+        switch line.cap {
+        case .butt: break
+        case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch line.join {
+        case .miter: break
+        case .round: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_BEVEL)
+        }
+        if line.miterLimit != 10, line.miterLimit.isFinite, line.miterLimit >= 1 {
+            cairo_set_miter_limit(cairo, Double(line.miterLimit))
+        }
+        // Cairo refuses negative lengths and all-zero patterns (and then stops drawing for good).
+        let dashes = line.dashLengths.map(Double.init)
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(line.dashPhase.isFinite ? line.dashPhase : 0))
+        }
+    }
+
+    private func resetLine() {
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(cairo, 10)
+        cairo_set_dash(cairo, nil, 0, 0)
     }
 
     func addPath(_ path: GraphicsPath) {
@@ -103,4 +195,7 @@ public final class CairoDrawingContext: DrawingContext {
             }
         }
     }
+
+    /// Whether drawing is possible (the user space is not singular).
+    var canDraw: Bool { !singular }
 }

@@ -19,6 +19,8 @@ final class InfoSheetViewController: UIViewController, UITableViewDataSource {
         title = "About sheets"
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .systemBackground

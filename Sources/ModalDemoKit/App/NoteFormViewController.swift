@@ -15,6 +15,8 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
         title = "Edit Note"
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     var editedNote: Note { Note(id: original.id, title: titleField.text ?? "", body: bodyView.text ?? "") }
     var hasChanges: Bool { editedNote != original }
 

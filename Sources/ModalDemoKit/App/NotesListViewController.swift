@@ -15,6 +15,8 @@ final class NotesListViewController: UIViewController, UITableViewDataSource, UI
         title = "Notes"
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .systemBackground
@@ -59,4 +61,6 @@ final class NoteCell: UITableViewCell {
     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

@@ -19,6 +19,12 @@ open class UIAccessibilityElement: UIResponder {
         accessibilityStorage.isElement = true
     }
 
+    /// An element without a container (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        accessibilityStorage.isElement = true
+    }
+
     /// The nearest view holding this element.
     var containerView: UIView? {
         var container: AnyObject? = accessibilityContainer

@@ -28,6 +28,9 @@ final class AlertActionRow: UIControl {
         label.textColor = titleColor
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     /// A button named by the action's title (`.notEnabled` when the action is disabled).
     override var accessibilityDefaults: AccessibilityDefaults {
         var defaults = super.accessibilityDefaults

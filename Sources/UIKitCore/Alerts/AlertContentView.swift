@@ -41,6 +41,9 @@ final class AlertContentView: UIView {
         reload()
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     var isSheet: Bool { alert.preferredStyle == .actionSheet }
     var hasHeader: Bool { !(alert.title ?? "").isEmpty || !(alert.message ?? "").isEmpty }
 

@@ -57,6 +57,11 @@ open class UIAlertController: UIViewController {
         transitioningDelegate = alertTransitioning
     }
 
+    /// An alert without title or message (there are no archives on Linux).
+    public required convenience init?(coder: NSCoder) {
+        self.init(title: nil, message: nil, preferredStyle: .alert)
+    }
+
     // MARK: Actions
 
     /// Adds an action, as in UIKit. A second `.cancel` action is refused: UIKit's

@@ -17,6 +17,24 @@ open class UIViewController: UIResponder {
 
     public override init() { super.init() }
 
+    /// UIKit's designated initializer. There are no nib files on Linux: the view
+    /// is made by `loadView()` whatever the name; `nibName` and `nibBundle` keep
+    /// what was passed.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// There are no storyboards on Linux: a controller made from a coder starts as
+    /// `init(nibName: nil, bundle: nil)` does.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The nib name passed to `init(nibName:bundle:)` (never loaded on Linux).
+    public private(set) var nibName: String?
+    /// The bundle passed to `init(nibName:bundle:)`.
+    public private(set) var nibBundle: Bundle?
+
     /// The root view, loaded on first access.
     public var view: UIView! {
         get {

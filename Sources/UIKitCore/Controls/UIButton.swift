@@ -28,6 +28,17 @@ open class UIButton: UIControl {
     public init(type: ButtonType) {
         buttonType = type
         super.init(frame: .zero)
+        setUpButton()
+    }
+
+    /// A custom button, as `init(type: .custom)` makes (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        setUpButton()
+    }
+
+    private func setUpButton() {
         let label = titleLabel!
         label.font = Self.legacyTitleFont
         label.textAlignment = .center

@@ -92,6 +92,16 @@ open class UIControl: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpControl()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpControl()
+    }
+
+    private func setUpControl() {
         isOpaque = false
     }
 

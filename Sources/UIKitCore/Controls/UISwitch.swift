@@ -28,6 +28,17 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUpSwitch()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: .zero, size: Self.size)
+        setUpSwitch()
+    }
+
+    private func setUpSwitch() {
         trackView.isUserInteractionEnabled = false
         trackView.layer.cornerRadius = Self.size.height / 2
         knobView.isUserInteractionEnabled = false

@@ -47,6 +47,16 @@ open class UITextField: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextField()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextField()
+    }
+
+    private func setUpTextField() {
         isOpaque = false
     }
 

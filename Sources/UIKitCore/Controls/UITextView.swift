@@ -43,6 +43,16 @@ open class UITextView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextView()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextView()
+    }
+
+    private func setUpTextView() {
         backgroundColor = .systemBackground
     }
 

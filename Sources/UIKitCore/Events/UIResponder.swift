@@ -2,8 +2,18 @@ import Foundation
 
 /// An object in the responder chain, as in UIKit: touches, presses and
 /// first-responder status travel along `next`.
-open class UIResponder {
-    public init() {}
+///
+/// It is an `NSObject`, as in UIKit, so views and controllers are `Hashable` and
+/// `Equatable` by identity and answer `isKind(of:)` and `isMember(of:)`.
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    /// UIKit decodes responders from nib and storyboard archives here; there are
+    /// none on Linux, so this initialises as `init()` does. It is required, as
+    /// `UIView`'s and `UIViewController`'s are in UIKit, so iOS subclasses'
+    /// `required init?(coder:)` (and `super.init(coder:)`) compile unchanged, and so
+    /// the application entry can make the app delegate from its class.
+    public required init?(coder: NSCoder) {}
 
     /// The next responder: a view's controller or superview, a controller's
     /// view's superview or presenter, a window's nothing.

@@ -27,8 +27,9 @@ extension UIGestureRecognizerDelegate {
 ///
 /// Linux has no Objective-C selectors, so actions are closures: pass one to the
 /// initializer or to `addTarget(_:)`. They run on every transition to began,
-/// changed, ended (recognized) and cancelled.
-open class UIGestureRecognizer {
+/// changed, ended (recognized) and cancelled. It is an `NSObject`, as in UIKit
+/// (`==` and hashing by identity, `isKind(of:)`).
+open class UIGestureRecognizer: NSObject {
     public enum State: Int, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
@@ -64,10 +65,13 @@ open class UIGestureRecognizer {
     /// multi-tap between taps): the arena keeps it, undecided, for the next touch.
     var awaitsAnotherTouch = false
 
-    public init() {}
+    public override init() { super.init() }
 
     /// UIKit's closure-free spelling is `init(target:action:)`; here the action is a closure.
-    public init(handler: @escaping (UIGestureRecognizer) -> Void) { actions.append(handler) }
+    public init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        super.init()
+        actions.append(handler)
+    }
 
     /// Adds an action, run on each state change that UIKit reports to targets.
     public func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) { actions.append(handler) }

@@ -33,6 +33,16 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    private func setUpBar() {
         isOpaque = false
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
@@ -147,6 +157,9 @@ final class NavigationBackButton: UIButton {
         accessibilityIdentifier = "back"
         sizeToFit()
     }
+
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 
     override var contentInsets: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 18, bottom: 0, trailing: 0) }
 

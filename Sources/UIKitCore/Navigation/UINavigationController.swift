@@ -25,6 +25,22 @@ open class UINavigationController: UIViewController {
 
     public override init() {
         super.init()
+        setUpNavigation()
+    }
+
+    /// UIKit's designated initializer; the nib is never loaded on Linux.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        setUpNavigation()
+    }
+
+    /// An empty stack (there are no storyboards on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpNavigation()
+    }
+
+    private func setUpNavigation() {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
     }
 

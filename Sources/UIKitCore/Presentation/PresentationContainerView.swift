@@ -13,6 +13,9 @@ final class PresentationContainerView: UIView {
         accessibilityIdentifier = nil
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     override func layoutSubviews() {
         presentationController.containerViewWillLayoutSubviews()
         super.layoutSubviews()

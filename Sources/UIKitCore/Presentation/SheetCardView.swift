@@ -19,6 +19,9 @@ final class SheetCardView: UIView {
         layer.shouldRasterize = true
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     func setCornerRadius(_ radius: CGFloat, allCorners: Bool) {
         let corners: UIRectCorner = allCorners ? .allCorners : [.topLeft, .topRight]
         clipView.layer.cornerRadius = radius

@@ -14,6 +14,9 @@ final class SheetGrabberView: UIView {
         super.init(frame: .zero)
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     override var accessibilityDefaults: AccessibilityDefaults {
         AccessibilityDefaults(isElement: true, label: "Sheet Grabber",
                               hint: "Adjust to move between sizes; dismiss to close the sheet",

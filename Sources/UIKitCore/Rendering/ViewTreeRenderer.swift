@@ -39,14 +39,14 @@ public struct ViewTreeRenderer {
         context.concatenate(toSuperview)
         let outline = GraphicsPath(roundedRect: ownRect, cornerRadius: state.cornerRadius, corners: layer.maskedCorners)
         if hasShadow, let color = layer.shadowColor {
-            let shadowShape = layer.shadowPath ?? outline
+            let shadowShape = layer.shadowPath?.graphicsPath ?? outline
             // The shadow under the view's own opaque region would be covered at once: skip it.
             let hidden = cullsOccludedViews ? view.opaqueRegion.map { $0.insetBy(dx: 1, dy: 1) }.flatMap { $0.isEmpty ? nil : $0 } : nil
             if let hidden {
                 context.saveState()
                 context.clip(to: ViewTreeRenderer.pathExcluding([hidden], around: ownRect.insetBy(dx: -100_000, dy: -100_000)))
             }
-            context.drawShadow(of: shadowShape, color: UIColor(cgColor: color).withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity) * (state.alpha < 1 ? state.alpha : 1)),
+            context.drawShadow(of: shadowShape, color: color.copy(alpha: color.alpha * CGFloat(layer.shadowOpacity) * (state.alpha < 1 ? state.alpha : 1)) ?? color,
                                blurRadius: layer.shadowRadius, offset: layer.shadowOffset)
             if hidden != nil { context.restoreState() }
         }
@@ -88,10 +88,11 @@ public struct ViewTreeRenderer {
                              in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
         UIGraphicsPushContext(graphics)
-        graphics.setFillColor(.black)
-        graphics.setStrokeColor(.black)
-        graphics.setLineWidth(1)
+        context.saveState()
+        graphics.resetGraphicsState()
         view.draw(ownRect)
+        graphics.resetGraphicsState()
+        context.restoreState()
         UIGraphicsPopContext()
 
         let subviews = view.subviews
@@ -114,7 +115,7 @@ public struct ViewTreeRenderer {
             let inset = layer.borderWidth / 2
             let borderPath = GraphicsPath(roundedRect: ownRect.insetBy(dx: inset, dy: inset),
                                           cornerRadius: max(0, cornerRadius - inset), corners: layer.maskedCorners)
-            context.stroke(borderPath, color: UIColor(cgColor: border), lineWidth: layer.borderWidth)
+            context.stroke(borderPath, line: LineStyle(width: layer.borderWidth), color: border, style: .normal)
         }
     }
 

@@ -23,6 +23,9 @@ final class ScrollIndicator: UIView {
         alpha = 0
     }
 
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
     /// The bar's frame in the scroll view's bounds space, or nil when the content fits.
     static func frame(offset: CGFloat, minimum: CGFloat, maximum: CGFloat, bounds: CGRect,
                       contentHeight: CGFloat, inset: UIEdgeInsets) -> CGRect? {

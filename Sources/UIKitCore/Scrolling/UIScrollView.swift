@@ -114,6 +114,18 @@ open class UIScrollView: UIView {
         let pan = ScrollViewPanGestureRecognizer()
         panGestureRecognizer = pan
         super.init(frame: frame)
+        setUpScrollView(pan)
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        let pan = ScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        super.init(coder: coder)
+        setUpScrollView(pan)
+    }
+
+    private func setUpScrollView(_ pan: ScrollViewPanGestureRecognizer) {
         clipsToBounds = true
         pan.scrollView = self
         // Weak, as UIKit's targets: a touch that began on a scroll view keeps its pan

@@ -65,6 +65,17 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        setUpTableView()
+    }
+
+    /// A plain table, as `init(frame: .zero, style: .plain)` makes (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTableView()
+    }
+
+    private func setUpTableView() {
         alwaysBounceVertical = true
         backgroundColor = .systemBackground
     }

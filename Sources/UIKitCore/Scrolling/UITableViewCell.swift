@@ -83,6 +83,20 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    /// A `.default` cell without a reuse identifier, as `init(style: .default,
+    /// reuseIdentifier: nil)` makes (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        setUpCell()
+    }
+
+    private func setUpCell() {
         backgroundColor = .systemBackground
         // Property observers do not run in the declaring class's initializer: install by hand.
         let grey = UIView()
@@ -216,6 +230,9 @@ final class CellAccessoryIcon: UIView {
         isOpaque = false
         isUserInteractionEnabled = false
     }
+
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

@@ -64,7 +64,7 @@ public final class CALayer {
     public var shadowRadius: CGFloat = 3 { didSet { owner.setNeedsDisplay() } }
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { owner.setNeedsDisplay() } }
     /// The shadow's shape; nil uses the layer's rounded bounds.
-    public var shadowPath: GraphicsPath? { didSet { owner.setNeedsDisplay() } }
+    public var shadowPath: CGPath? { didSet { owner.setNeedsDisplay() } }
     /// Whether the layer and its sublayers are drawn once into a bitmap in the
     /// layer's own space and then composited, as Core Animation's `shouldRasterize`.
     /// The bitmap is reused while only the layer's position, transform, alpha or

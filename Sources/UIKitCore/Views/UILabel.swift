@@ -19,6 +19,16 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    /// Starts as `init(frame: .zero)` does (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpLabel()
+    }
+
+    private func setUpLabel() {
         isUserInteractionEnabled = false
         isOpaque = false
     }

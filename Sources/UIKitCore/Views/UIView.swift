@@ -45,6 +45,10 @@ open class UIView: UIResponder {
 
     public convenience override init() { self.init(frame: .zero) }
 
+    /// There are no nib archives on Linux: a view made from a coder starts as
+    /// `init(frame: .zero)` does.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates. With a non-identity

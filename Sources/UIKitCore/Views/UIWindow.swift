@@ -61,6 +61,16 @@ open class UIWindow: UIView {
         backgroundColor = .systemBackground
     }
 
+    /// A window the size of `UIScreen.main`, on its own screen (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        let bounds = UIScreen.main.bounds
+        screen = UIScreen(bounds: bounds, scale: UIScreen.main.scale)
+        super.init(coder: coder)
+        frame = bounds
+        windowIfRoot = self
+        backgroundColor = .systemBackground
+    }
+
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, screen: UIScreen(bounds: CGRect(origin: .zero, size: frame.size), scale: 1))
     }

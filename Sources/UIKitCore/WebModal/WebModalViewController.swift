@@ -28,6 +28,9 @@ open class WebModalViewController: UIViewController {
         transitioningDelegate = webTransitioning
     }
 
+    /// A web modal with the default options (there are no archives on Linux).
+    public required convenience init?(coder: NSCoder) { self.init() }
+
     public var modalOptions: WebModalOptions {
         get { webTransitioning.options }
         set {

@@ -30,6 +30,8 @@ final class ColorViewController: UIViewController {
         self.color = color
         super.init()
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func loadView() {
         let view = UIView(frame: UIScreen.main.bounds)
         view.backgroundColor = color

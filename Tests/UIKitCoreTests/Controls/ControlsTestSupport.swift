@@ -111,15 +111,21 @@ final class RecordingDrawingContext: DrawingContext {
     func saveState() { transforms.append(transforms.last!) }
     func restoreState() { _ = transforms.popLast() }
     func concatenate(_ transform: CGAffineTransform) { transforms[transforms.count - 1] = transform.concatenating(transforms.last!) }
-    func clip(to path: GraphicsPath) {}
+    var currentTransform: CGAffineTransform { transforms.last! }
+    var deviceScale: CGFloat { 1 }
+    func clip(to path: GraphicsPath, rule: CGPathFillRule) {}
     var clipBounds: CGRect { .null }
-    func fill(_ path: GraphicsPath, color: UIColor) { fills.append((path.bounds.applying(transforms.last!), color)) }
-    func stroke(_ path: GraphicsPath, color: UIColor, lineWidth: CGFloat) {}
-    func drawShadow(of path: GraphicsPath, color: UIColor, blurRadius: CGFloat, offset: CGSize) {}
+    func fill(_ path: GraphicsPath, rule: CGPathFillRule, color: CGColor, style: DrawingStyle) {
+        fills.append((path.bounds.applying(transforms.last!), UIColor(cgColor: color)))
+    }
+    func stroke(_ path: GraphicsPath, line: LineStyle, color: CGColor, style: DrawingStyle) {}
+    func drawGradient(_ gradient: CGGradient, _ geometry: GradientGeometry, options: CGGradientDrawingOptions, style: DrawingStyle) {}
+    func draw(_ image: CGImage, in rect: CGRect, quality: CGInterpolationQuality, style: DrawingStyle) {}
+    func clear(_ rect: CGRect) {}
+    func drawShadow(of path: GraphicsPath, color: CGColor, blurRadius: CGFloat, offset: CGSize) {}
     func beginTransparencyGroup() {}
     func endTransparencyGroup(alpha: CGFloat) {}
     func draw(_ text: TextRun, in rect: CGRect) { texts.append((text, rect.applying(transforms.last!))) }
-    func draw(_ image: CGImage, in rect: CGRect) {}
 
     var strings: [String] { texts.map(\.run.text) }
 }

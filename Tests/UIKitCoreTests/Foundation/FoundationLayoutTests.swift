@@ -11,6 +11,8 @@ private final class LayoutLoggingView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func layoutSubviews() {
         super.layoutSubviews()
         log.entries.append(name)

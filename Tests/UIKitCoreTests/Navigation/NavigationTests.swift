@@ -16,6 +16,8 @@ final class NavigationLoggingController: UIViewController {
         title = name
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewWillAppear(_ animated: Bool) { sink("\(name).willAppear") }
     override func viewDidAppear(_ animated: Bool) { sink("\(name).didAppear") }
     override func viewWillDisappear(_ animated: Bool) { sink("\(name).willDisappear") }

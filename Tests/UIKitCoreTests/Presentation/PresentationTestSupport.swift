@@ -19,6 +19,8 @@ class LoggingViewController: UIViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("\(name).willAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("\(name).didAppear") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("\(name).willDisappear") }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A resolution-independent outline made of lines and cubic curves.
 ///
-/// This is the value type behind `UIBezierPath` and what drawing backends consume.
+/// The flattened form of a `CGPath` (quadratic curves become cubic ones) that
+/// drawing backends consume; the value type behind `UIBezierPath` and layer outlines.
 public struct GraphicsPath: Equatable {
     public enum Element: Equatable {
         case move(CGPoint)
@@ -23,41 +24,46 @@ public struct GraphicsPath: Equatable {
         close()
     }
 
-    /// A rounded rectangle whose chosen corners are quarter circles of `radius`
-    /// (clamped to half the shorter side). Circular arcs are drawn with the
-    /// standard 0.5523 cubic approximation.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, corners: UIRectCorner = .allCorners) {
-        let r = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
-        guard r > 0, !corners.isEmpty else { self.init(rect: rect); return }
+    /// A rounded rectangle with an elliptical corner of its own size at each
+    /// corner (a zero size leaves the corner square), clockwise on screen from
+    /// the end of the top-left corner. Each radius is clamped to half the side
+    /// it lies along. Quarter ellipses use the standard 0.5523 cubic approximation.
+    public init(roundedRect rect: CGRect, topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize) {
+        func clamp(_ r: CGSize) -> CGSize {
+            CGSize(width: max(0, min(r.width, rect.width / 2)), height: max(0, min(r.height, rect.height / 2)))
+        }
+        let tl = clamp(topLeft), tr = clamp(topRight), br = clamp(bottomRight), bl = clamp(bottomLeft)
+        func isRound(_ r: CGSize) -> Bool { r.width > 0 && r.height > 0 }
+        guard [tl, tr, br, bl].contains(where: isRound) else { self.init(rect: rect); return }
         self.init()
-        let k: CGFloat = 0.552_284_749_8 * r
-        let tl = corners.contains(.topLeft) ? r : 0, tr = corners.contains(.topRight) ? r : 0
-        let br = corners.contains(.bottomRight) ? r : 0, bl = corners.contains(.bottomLeft) ? r : 0
-        func kk(_ radius: CGFloat) -> CGFloat { radius == 0 ? 0 : k }
-        move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
-        line(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
-        if tr > 0 {
-            curve(to: CGPoint(x: rect.maxX, y: rect.minY + tr),
-                  control1: CGPoint(x: rect.maxX - tr + kk(tr), y: rect.minY),
-                  control2: CGPoint(x: rect.maxX, y: rect.minY + tr - kk(tr)))
+        let kappa: CGFloat = 0.552_284_749_8
+        func k(_ radius: CGFloat) -> CGFloat { kappa * radius }
+        let tlr = isRound(tl) ? tl : .zero, trr = isRound(tr) ? tr : .zero
+        let brr = isRound(br) ? br : .zero, blr = isRound(bl) ? bl : .zero
+        move(to: CGPoint(x: rect.minX + tlr.width, y: rect.minY))
+        line(to: CGPoint(x: rect.maxX - trr.width, y: rect.minY))
+        if isRound(trr) {
+            curve(to: CGPoint(x: rect.maxX, y: rect.minY + trr.height),
+                  control1: CGPoint(x: rect.maxX - trr.width + k(trr.width), y: rect.minY),
+                  control2: CGPoint(x: rect.maxX, y: rect.minY + trr.height - k(trr.height)))
         }
-        line(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
-        if br > 0 {
-            curve(to: CGPoint(x: rect.maxX - br, y: rect.maxY),
-                  control1: CGPoint(x: rect.maxX, y: rect.maxY - br + kk(br)),
-                  control2: CGPoint(x: rect.maxX - br + kk(br), y: rect.maxY))
+        line(to: CGPoint(x: rect.maxX, y: rect.maxY - brr.height))
+        if isRound(brr) {
+            curve(to: CGPoint(x: rect.maxX - brr.width, y: rect.maxY),
+                  control1: CGPoint(x: rect.maxX, y: rect.maxY - brr.height + k(brr.height)),
+                  control2: CGPoint(x: rect.maxX - brr.width + k(brr.width), y: rect.maxY))
         }
-        line(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
-        if bl > 0 {
-            curve(to: CGPoint(x: rect.minX, y: rect.maxY - bl),
-                  control1: CGPoint(x: rect.minX + bl - kk(bl), y: rect.maxY),
-                  control2: CGPoint(x: rect.minX, y: rect.maxY - bl + kk(bl)))
+        line(to: CGPoint(x: rect.minX + blr.width, y: rect.maxY))
+        if isRound(blr) {
+            curve(to: CGPoint(x: rect.minX, y: rect.maxY - blr.height),
+                  control1: CGPoint(x: rect.minX + blr.width - k(blr.width), y: rect.maxY),
+                  control2: CGPoint(x: rect.minX, y: rect.maxY - blr.height + k(blr.height)))
         }
-        line(to: CGPoint(x: rect.minX, y: rect.minY + tl))
-        if tl > 0 {
-            curve(to: CGPoint(x: rect.minX + tl, y: rect.minY),
-                  control1: CGPoint(x: rect.minX, y: rect.minY + tl - kk(tl)),
-                  control2: CGPoint(x: rect.minX + tl - kk(tl), y: rect.minY))
+        line(to: CGPoint(x: rect.minX, y: rect.minY + tlr.height))
+        if isRound(tlr) {
+            curve(to: CGPoint(x: rect.minX + tlr.width, y: rect.minY),
+                  control1: CGPoint(x: rect.minX, y: rect.minY + tlr.height - k(tlr.height)),
+                  control2: CGPoint(x: rect.minX + tlr.width - k(tlr.width), y: rect.minY))
         }
         close()
     }
@@ -109,15 +115,4 @@ public struct GraphicsPath: Equatable {
         }
         return result
     }
-}
-
-/// Corners of a rectangle, as in UIKit (also used for `CALayer.maskedCorners`).
-public struct UIRectCorner: OptionSet, Hashable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let topLeft = UIRectCorner(rawValue: 1)
-    public static let topRight = UIRectCorner(rawValue: 2)
-    public static let bottomLeft = UIRectCorner(rawValue: 4)
-    public static let bottomRight = UIRectCorner(rawValue: 8)
-    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
