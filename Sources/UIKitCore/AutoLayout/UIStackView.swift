@@ -49,6 +49,12 @@ open class UIStackView: UIView {
         isOpaque = false
     }
 
+    /// There are no nib archives on Linux: a stack view made from a coder is empty.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
@@ -140,4 +146,6 @@ open class UIStackView: UIView {
     }
 
     var visibleArrangedSubviews: [UIView] { arrangedSubviews.filter { !$0.isHidden } }
+
+    open override class var requiresConstraintBasedLayout: Bool { true }
 }

@@ -49,6 +49,7 @@ extension UIView {
     /// Asks for `updateConstraints()` before the next layout pass, as in UIKit.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
+        _ = layoutStorage
         window?.layoutEngine.viewNeedsUpdateConstraints(self)
     }
 

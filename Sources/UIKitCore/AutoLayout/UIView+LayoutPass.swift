@@ -88,9 +88,11 @@ extension UIView {
 
     /// Entering a window: queue its constraints, its update-constraints call and
     /// its inset tracking with the window's engine.
+    /// As in UIKit, `updateConstraints` comes for views that use Auto Layout
+    /// (or whose class `requiresConstraintBasedLayout`); others pay nothing.
     func autoLayoutDidMoveToWindow() {
         guard let window else { return }
-        if !needsUpdateConstraintsFlag && autoLayout == nil { return }
+        guard autoLayout != nil || (needsUpdateConstraintsFlag && Self.requiresConstraintBasedLayout) else { return }
         let engine = window.layoutEngine
         if needsUpdateConstraintsFlag { engine.viewNeedsUpdateConstraints(self) }
         guard let storage = autoLayout else { return }
@@ -123,7 +125,9 @@ extension LayoutEngine {
                 installed.append(contentsOf: storage.installed)
                 if storage.tracksInsets { tracked.append(view) }
             }
-            if view.needsUpdateConstraintsFlag && view.autoLayout != nil { pendingUpdates.append(view) }
+            if view.needsUpdateConstraintsFlag && (view.autoLayout != nil || type(of: view).requiresConstraintBasedLayout) {
+                pendingUpdates.append(view)
+            }
             for subview in view.subviews { collect(subview) }
         }
         collect(root)

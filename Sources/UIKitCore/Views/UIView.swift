@@ -156,13 +156,14 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Whether the class relies on constraints (UIKit then calls `updateConstraints`).
-    /// Here `updateConstraints` is called for every view once it is in a window.
+    /// Whether the class relies on constraints: UIKit then calls `updateConstraints`
+    /// once the view is in a window even if nothing else uses constraints yet.
     open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Override to add or change constraints before layout; call super last.
-    /// Called (subviews first) when `setNeedsUpdateConstraints()` was called and
-    /// once for every view that enters a window.
+    /// Called (subviews first) when `setNeedsUpdateConstraints()` was called, and
+    /// once when a view that uses Auto Layout (or whose class
+    /// `requiresConstraintBasedLayout`) enters a window.
     open func updateConstraints() {}
 
     /// Call when `intrinsicContentSize` changed, so constraints follow it.

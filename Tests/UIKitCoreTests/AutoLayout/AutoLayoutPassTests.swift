@@ -86,6 +86,7 @@ final class AutoLayoutPassTests: XCTestCase {
     func testUpdateConstraintsRunsOnceOnEntryThenWhenAskedSubviewsFirst() {
         // Given a container and a child that add their constraints in updateConstraints
         final class Recording: UIView {
+            override class var requiresConstraintBasedLayout: Bool { true }
             var log: (String) -> Void = { _ in }
             var name = ""
             var installed = false

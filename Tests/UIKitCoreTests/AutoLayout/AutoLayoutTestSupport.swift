@@ -15,6 +15,7 @@ final class SizedView: UIView {
         size = CGSize(width: width, height: height)
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("not used") }
     override var intrinsicContentSize: CGSize { size }
 }
 
