@@ -84,6 +84,5 @@ extension AccessibilityBridge: WindowAccessibilityObserver {
         let body = Variant.tuple([Variant.string(detail), Variant.int32(detail1), Variant.int32(detail2), Variant.boxed(data),
                                   Variant.emptyProperties])
         g_dbus_connection_emit_signal(connection, nil, path, interface, name, body, nil)
-        recordEvent("\(name):\(detail) \(path.split(separator: "/").last ?? "") \(detail1)")
     }
 }

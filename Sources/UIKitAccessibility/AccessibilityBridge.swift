@@ -43,8 +43,6 @@ public final class AccessibilityBridge {
     /// The tree as last reported, and when (window time).
     var snapshot = AccessibilitySnapshot()
     var lastUpdateTime: TimeInterval?
-    /// Events sent, for tests (the newest last, at most 200).
-    public private(set) var sentEvents: [String] = []
 
     /// Connects to the accessibility bus and embeds the application.
     ///
@@ -169,6 +167,9 @@ public final class AccessibilityBridge {
         g_variant_unref(reference)
         g_variant_unref(reply)
         isEmbedded = true
+        // Screen readers start reading a window when it says it is active.
+        signal(path: path(for: window), "org.a11y.atspi.Event.Window", "Activate", detail: "", 0, 0,
+               Variant.string(window.accessibleName))
     }
 
     // MARK: Screen reader status
@@ -206,11 +207,6 @@ public final class AccessibilityBridge {
             }
         }
         if let enabled { window.accessibility.isScreenReaderRunning = enabled }
-    }
-
-    func recordEvent(_ description: String) {
-        sentEvents.append(description)
-        if sentEvents.count > 200 { sentEvents.removeFirst(sentEvents.count - 200) }
     }
 }
 

@@ -94,7 +94,8 @@ public final class PangoTextSystem: TextMeasuring {
             cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(cairo)
         }
-        cairo_set_source_rgba(cairo, Double(run.color.red), Double(run.color.green), Double(run.color.blue), Double(run.color.alpha))
+        let color = run.color.resolvedColor(with: .current)
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         cairo_move_to(cairo, Double(rect.minX), Double(rect.minY))
         pango_cairo_show_layout(cairo, layout)
         cairo_restore(cairo)

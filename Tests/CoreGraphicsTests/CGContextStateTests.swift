@@ -135,6 +135,21 @@ final class CGContextStateTests: XCTestCase {
         XCTAssertEqual(context.ctm, CGAffineTransform(scaleX: 2, y: 2))
     }
 
+    func testResetUndoesTransformsAndClipsMadeOutsideAnySave() {
+        // Given a drawer that translates and clips without saving, then saves and leaves that open
+        context.translateBy(x: 4, y: 0)
+        context.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+        context.saveGState()
+        context.scaleBy(x: 2, y: 2)
+
+        // When reset
+        context.resetGraphicsState()
+
+        // Then the backend is back where it started
+        XCTAssertEqual(backend.transforms, [.identity])
+        XCTAssertEqual(context.ctm, CGAffineTransform(scaleX: 2, y: 2))
+    }
+
     func testPathQueries() {
         context.move(to: CGPoint(x: 1, y: 1))
         context.addLine(to: CGPoint(x: 9, y: 1))

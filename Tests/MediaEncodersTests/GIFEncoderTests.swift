@@ -1,3 +1,4 @@
+import ExternalDecoders
 import MediaEncoders
 import UIKitImaging
 import XCTest
@@ -16,7 +17,7 @@ final class GIFEncoderTests: XCTestCase {
     func testAnIndependentReaderSeesEveryFrameWithCentisecondDelaysThatAddUpAndAForeverLoop() throws {
         let path = try encode(movingSquare(frames: 6))
 
-        let gif = try probeGIF(path)
+        let gif = try ExternalDecoders.probeGIF(path)
 
         XCTAssertEqual(gif.width, 40)
         XCTAssertEqual(gif.height, 30)
@@ -27,7 +28,7 @@ final class GIFEncoderTests: XCTestCase {
     func testFramesAfterTheFirstCarryOnlyTheChangedRectangle() throws {
         let path = try encode(movingSquare(frames: 3) + [movingSquare(frames: 3)[2]])
 
-        let pages = try probeGIF(path).frames.map(\.page)
+        let pages = try ExternalDecoders.probeGIF(path).frames.map(\.page)
 
         // The square moves 4 px: columns 0-3 turn white and 10-13 turn red (rows 10-19).
         // An identical frame is a single transparent pixel.
@@ -38,7 +39,7 @@ final class GIFEncoderTests: XCTestCase {
         let frames = movingSquare(frames: 4)
         let path = try encode(frames)
 
-        _ = try runTool("convert", [path, "-coalesce", "PNG32:" + scratch.path("decoded-%d.png")])
+        _ = try ExternalDecoders.run("convert", [path, "-coalesce", "PNG32:" + scratch.path("decoded-%d.png")])
 
         for (index, frame) in frames.enumerated() {
             let decoded = try PNGDecoder(data: XCTUnwrap(bytes(scratch.path("decoded-\(index).png")))).image()
@@ -49,7 +50,7 @@ final class GIFEncoderTests: XCTestCase {
     func testFramesShorterThanTwoCentisecondsGiveTheirTimeToTheNextFrame() throws {
         let path = try encode(movingSquare(frames: 6), duration: 1.0 / 60)
 
-        let delays = try probeGIF(path).frames.map(\.delay)
+        let delays = try ExternalDecoders.probeGIF(path).frames.map(\.delay)
 
         // 60 fps: 2, 1, 2, 2, 1, 2 cs; each 1 cs frame is dropped and its time added to the next.
         XCTAssertEqual(delays, [2, 3, 2, 3])

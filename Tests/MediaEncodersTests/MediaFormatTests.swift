@@ -1,3 +1,4 @@
+import ExternalDecoders
 import MediaEncoders
 import UIKitImaging
 import XCTest
@@ -42,9 +43,9 @@ final class MediaFormatTests: XCTestCase {
         try fanOut.finish()
 
         XCTAssertEqual(scratch.contents, ["all", "all.gif", "all.mp4", "all.png", "all.webm"])
-        XCTAssertEqual(try probeGIF(scratch.path("all.gif")).frames.count, 6)
-        XCTAssertEqual(try probeVideo(scratch.path("all.mp4")).frames, 6)
-        XCTAssertEqual(try probeVideo(scratch.path("all.webm")).frames, 6)
+        XCTAssertEqual(try ExternalDecoders.probeGIF(scratch.path("all.gif")).frames.count, 6)
+        XCTAssertEqual(try ExternalDecoders.probeVideo(scratch.path("all.mp4")).frames, 6)
+        XCTAssertEqual(try ExternalDecoders.probeVideo(scratch.path("all.webm")).frames, 6)
         XCTAssertEqual(try PNGDecoder(data: XCTUnwrap(bytes(scratch.path("all.png")))).frames().count, 6)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("all")).count, 6)
     }

@@ -1,3 +1,4 @@
+import ExternalDecoders
 import MediaEncoders
 import UIKitImaging
 import XCTest
@@ -17,18 +18,18 @@ final class VideoEncoderTests: XCTestCase {
     func testAnMP4IsH264Yuv420pWithEveryFrameAndTheExactDuration() throws {
         let path = try encode(movingSquare(frames: 30, width: 64, height: 48), codec: .h264, to: "out.mp4")
 
-        let video = try probeVideo(path)
+        let video = try ExternalDecoders.probeVideo(path)
 
-        XCTAssertEqual(video, ProbedVideo(codec: "h264", width: 64, height: 48, pixelFormat: "yuv420p", frames: 30,
+        XCTAssertEqual(video, ExternalDecoders.Video(codec: "h264", width: 64, height: 48, pixelFormat: "yuv420p", frames: 30,
                                           frameRate: "30/1", duration: 1.0))
     }
 
     func testAWebMIsVP9Yuv420pWithEveryFrameAndTheExactDuration() throws {
         let path = try encode(movingSquare(frames: 15, width: 64, height: 48), codec: .vp9, to: "out.webm")
 
-        let video = try probeVideo(path)
+        let video = try ExternalDecoders.probeVideo(path)
 
-        XCTAssertEqual(video, ProbedVideo(codec: "vp9", width: 64, height: 48, pixelFormat: "yuv420p", frames: 15,
+        XCTAssertEqual(video, ExternalDecoders.Video(codec: "vp9", width: 64, height: 48, pixelFormat: "yuv420p", frames: 15,
                                           frameRate: "30/1", duration: 0.5))
     }
 
@@ -36,8 +37,8 @@ final class VideoEncoderTests: XCTestCase {
         let mp4 = try encode(movingSquare(frames: 3, width: 41, height: 31), codec: .h264, to: "odd.mp4")
         let webm = try encode(movingSquare(frames: 3, width: 41, height: 31), codec: .vp9, to: "odd.webm")
 
-        XCTAssertEqual([try probeVideo(mp4).width, try probeVideo(mp4).height], [42, 32])
-        XCTAssertEqual([try probeVideo(webm).width, try probeVideo(webm).height], [42, 32])
+        XCTAssertEqual([try ExternalDecoders.probeVideo(mp4).width, try ExternalDecoders.probeVideo(mp4).height], [42, 32])
+        XCTAssertEqual([try ExternalDecoders.probeVideo(webm).width, try ExternalDecoders.probeVideo(webm).height], [42, 32])
     }
 
     func testLongFramesAreRepeatedOnTheFrameRateGrid() throws {
@@ -49,7 +50,7 @@ final class VideoEncoderTests: XCTestCase {
         try encoder.append(frames[2], duration: 0.2)
         try encoder.finish()
 
-        let video = try probeVideo(path)
+        let video = try ExternalDecoders.probeVideo(path)
 
         XCTAssertEqual(encoder.frameCount, 5)
         XCTAssertEqual(video.frames, 5)
@@ -61,7 +62,7 @@ final class VideoEncoderTests: XCTestCase {
         for y in 0..<48 { for x in 32..<64 { frame[x, y] = RGBA8(r: 0, g: 122, b: 255) } }
         let path = try encode(Array(repeating: frame, count: 3), codec: .h264, to: "colours.mp4")
 
-        _ = try runTool("ffmpeg", ["-v", "error", "-i", path, "-frames:v", "1", "-pix_fmt", "rgba", scratch.path("first.png")])
+        _ = try ExternalDecoders.run("ffmpeg", ["-v", "error", "-i", path, "-frames:v", "1", "-pix_fmt", "rgba", scratch.path("first.png")])
 
         let decoded = try PNGDecoder(data: XCTUnwrap(bytes(scratch.path("first.png")))).image()
         for (point, expected) in [((8, 24), RGBA8(r: 255, g: 255, b: 255)), ((48, 24), RGBA8(r: 0, g: 122, b: 255))] {

@@ -1,4 +1,5 @@
 import XCTest
+import UIKit
 @testable import ModalDemoKit
 
 /// The command line of the contract: options, defaults and the exact problems reported.
@@ -54,5 +55,34 @@ final class DemoOptionsTests: XCTestCase {
         // Then the exit code is 2 and no file is left behind
         XCTAssertEqual(code, 2)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+    }
+
+    func testAppearanceIsReadAndBadValuesAreRejected() throws {
+        XCTAssertNil(try DemoOptions.parse([]).appearance)
+        XCTAssertEqual(try DemoOptions.parse(["--appearance", "dark"]).appearance, .dark)
+        XCTAssertEqual(try DemoOptions.parse(["--appearance", "Light"]).appearance, .light)
+        XCTAssertThrowsError(try DemoOptions.parse(["--appearance", "dusk"])) { error in
+            XCTAssertEqual("\(error)", "--appearance must be dark or light, got 'dusk'")
+        }
+        XCTAssertThrowsError(try DemoOptions.parse(["--appearance"])) { error in
+            XCTAssertEqual("\(error)", "--appearance needs a value (see --help)")
+        }
+    }
+
+    func testADarkScreenshotRendersTheDarkList() throws {
+        // Given an output path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-appearance-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("dark.png")
+
+        // When the list is rendered with --appearance dark
+        let code = DemoMain.run(arguments: ["--screenshot", file.path, "--scene", "list", "--appearance", "dark"])
+
+        // Then the rows are black and the navigation bar the dark bar grey (#1C1C1E at 94 % over black)
+        XCTAssertEqual(code, 0)
+        let pixels = try PNGDecoder(data: Data(contentsOf: file)).image()
+        XCTAssertEqual(pixels.pixel(x: 300, y: 70), RGBA8(r: 0, g: 0, b: 0))
+        XCTAssertEqual(pixels.pixel(x: 300, y: 5), RGBA8(r: 26, g: 26, b: 28))
     }
 }

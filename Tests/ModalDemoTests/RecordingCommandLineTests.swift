@@ -8,34 +8,9 @@ import UIKit
 final class RecordingCommandLineTests: XCTestCase {
     private let directory = TemporaryDirectory()
 
-    /// `modal-demo` next to the test bundle in the build directory.
-    private func binary() throws -> URL {
-        // On Linux the test bundle is an executable in the build directory (CommandLine.arguments[0]).
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL, Bundle(for: Self.self).bundleURL]
-            .map { $0.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("modal-demo") }
-        guard let url = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            struct MissingBinary: Error, CustomStringConvertible { let description: String }
-            throw MissingBinary(description: "modal-demo is not built next to the tests (looked at \(candidates.map(\.path))); run `swift build --build-tests` first")
-        }
-        return url
-    }
-
     private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory.url
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let result = try DemoCommandLine.run(arguments, in: directory.url)
+        return (result.status, result.stdout, result.stderr)
     }
 
     func testListScenesGivesEveryNameWithADescription() throws {
@@ -57,7 +32,7 @@ final class RecordingCommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         let names = result.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
         XCTAssertEqual(names, ["slow-drag-snaps-back", "flick-dismisses", "locked-drag-action-sheet", "custom-transition",
-                               "web-modal", "list-fling"])
+                               "custom-flick", "web-modal", "list-fling"])
     }
 
     func testAScreenshotAtScale2WritesAPNGOfTheRightSize() throws {

@@ -30,6 +30,7 @@ extension CGContext {
 
     /// Intersects the clip with the current path under `rule`, then clears the path.
     public func clip(using rule: CGPathFillRule = .winding) {
+        protectBackendIfNeeded()
         backend.clip(to: consumePath(), rule: rule)
     }
 
@@ -66,11 +67,15 @@ extension CGContext {
     /// Makes `rect` fully transparent.
     public func clear(_ rect: CGRect) { backend.clear(rect) }
 
-    public func clip(to rect: CGRect) { backend.clip(to: GraphicsPath(rect: rect), rule: .winding) }
+    public func clip(to rect: CGRect) {
+        protectBackendIfNeeded()
+        backend.clip(to: GraphicsPath(rect: rect), rule: .winding)
+    }
 
     public func clip(to rects: [CGRect]) {
         var path = GraphicsPath()
         for rect in rects { path.append(GraphicsPath(rect: rect)) }
+        protectBackendIfNeeded()
         backend.clip(to: path, rule: .winding)
     }
 

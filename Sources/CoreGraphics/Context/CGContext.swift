@@ -27,6 +27,13 @@ public final class CGContext {
         var flatness: CGFloat = 0.5
         /// User space to base space (points before the device scale).
         var transform = CGAffineTransform.identity
+
+        /// Whether nothing was changed since the state was made.
+        var isDefault: Bool {
+            fillColor === CGColor.black && strokeColor === CGColor.black && line == LineStyle() && style == .normal
+                && shouldAntialias && allowsAntialiasing && interpolationQuality == .default && flatness == 0.5
+                && transform.isIdentity
+        }
     }
 
     var state = GState()
@@ -35,6 +42,8 @@ public final class CGContext {
     var currentPath = CGMutablePath()
     /// The alpha each open transparency layer is composited with.
     var transparencyAlphas: [CGFloat] = []
+    /// Whether the backend was saved before a change outside any `saveGState`.
+    private var protectsBackend = false
 
     /// A context drawing through `backend`, whose current user space becomes
     /// this context's base space (`ctm` is identity scaled by `deviceScale`).
@@ -58,16 +67,29 @@ public final class CGContext {
         state = saved
     }
 
-    /// Our extension for renderers: forgets everything a previous drawer left
-    /// (graphics state, the path, saves it did not restore, which are popped
-    /// from the backend), so the backend's current user space is the base space
-    /// again. Call it before each drawer (a view's `draw(_:)`) and bracket the
-    /// drawer with the backend's own save and restore.
+    /// Our extension for renderers: forgets everything a drawer (a view's
+    /// `draw(_:)`) left behind: graphics state, the path, and the backend's
+    /// transform and clip (saves it did not restore are popped, and changes it
+    /// made outside any save are undone). Cheap when the drawer changed nothing.
     public func resetGraphicsState() {
+        guard !savedStates.isEmpty || protectsBackend || !currentPath.isEmpty || !state.isDefault else { return }
         for _ in savedStates { backend.restoreState() }
         savedStates.removeAll()
+        if protectsBackend {
+            backend.restoreState()
+            protectsBackend = false
+        }
         state = GState()
         currentPath = CGMutablePath()
+        transparencyAlphas.removeAll()
+    }
+
+    /// Saves the backend before the first transform or clip change made outside
+    /// any `saveGState`, so `resetGraphicsState()` can undo it.
+    func protectBackendIfNeeded() {
+        guard savedStates.isEmpty, !protectsBackend else { return }
+        backend.saveState()
+        protectsBackend = true
     }
 
     // MARK: Transform
@@ -86,6 +108,7 @@ public final class CGContext {
 
     /// Prepends `transform` to the current transform (it applies first).
     public func concatenate(_ transform: CGAffineTransform) {
+        protectBackendIfNeeded()
         backend.concatenate(transform)
         setTransform(transform.concatenating(state.transform))
     }

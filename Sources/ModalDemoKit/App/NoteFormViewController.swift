@@ -35,7 +35,7 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
         bodyView.font = .systemFont(ofSize: 17)
         bodyView.accessibilityIdentifier = "body"
         bodyView.accessibilityLabel = "Note"
-        bodyView.backgroundColor = .white
+        bodyView.backgroundColor = .secondarySystemGroupedBackground
         bodyView.layer.cornerRadius = 8
         bodyView.delegate = self
         root.addSubview(titleField)

@@ -45,6 +45,8 @@ final class NotesListViewController: UIViewController, UITableViewDataSource, UI
         cell.textLabel?.text = note.title
         cell.detailTextLabel?.text = note.body
         cell.accessoryType = .disclosureIndicator
+        // "note-1" is the first row ("Note 1."), so tapes and traces can name rows.
+        cell.accessibilityIdentifier = "note-\(indexPath.row + 1)"
         return cell
     }
 

@@ -29,15 +29,19 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
 
     override func loadView() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 312, height: 400))
-        card.backgroundColor = UIColor(rgb: 0xFEFEFE)
+        card.backgroundColor = WebPalette.card
         card.layer.borderWidth = 1
-        card.layer.borderColor = UIColor(rgb: 0x888888).cgColor
+        card.layer.borderColor = WebPalette.border.resolvedColor(with: traitCollection).cgColor
+        // A layer's colour is fixed when set, so it follows the appearance by hand, as on iOS.
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _: UITraitCollection) in
+            self.view.layer.borderColor = WebPalette.border.resolvedColor(with: self.traitCollection).cgColor
+        }
         card.accessibilityIdentifier = "web-modal"
         titleLabel.text = "Login"
         titleLabel.font = .systemFont(ofSize: 24, weight: .bold)
         closeButton.setTitle("×", for: .normal)
         closeButton.titleLabel?.font = .systemFont(ofSize: 35, weight: .bold)
-        closeButton.setTitleColor(.black, for: .normal)
+        closeButton.setTitleColor(WebPalette.text, for: .normal)
         closeButton.accessibilityIdentifier = "close"
         closeButton.accessibilityLabel = "Close"
         closeButton.addAction(UIAction { [weak self] _ in self?.webModal?.requestHide(reason: .closeButton) }, for: .touchUpInside)
@@ -67,10 +71,10 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
         rememberSwitch.accessibilityLabel = "Remember me"
         rememberLabel.text = "Remember me"
         rememberLabel.font = .systemFont(ofSize: 15)
-        footer.backgroundColor = UIColor(rgb: 0xF1F1F1)
+        footer.backgroundColor = WebPalette.footer
         cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.setTitleColor(.black, for: .normal)
-        cancelButton.backgroundColor = UIColor(rgb: 0xE0E0E0)
+        cancelButton.setTitleColor(WebPalette.text, for: .normal)
+        cancelButton.backgroundColor = WebPalette.secondaryButton
         cancelButton.accessibilityIdentifier = "cancel"
         cancelButton.addAction(UIAction { [weak self] _ in self?.webModal?.requestHide(reason: .cancelButton) }, for: .touchUpInside)
         forgotButton.setTitle("Forgot password?", for: .normal)
@@ -182,6 +186,20 @@ final class CloseButton: UIButton {
     }
 
     func updateColor() {
-        setTitleColor(isHovered || isFirstResponder ? .red : .black, for: .normal)
+        setTitleColor(isHovered || isFirstResponder ? .red : WebPalette.text, for: .normal)
     }
+}
+
+/// The web page's colours: W3Schools' login modal in light, Bootstrap 5.3's dark
+/// theme (body #212529, text #DEE2E6, borders #495057) in dark.
+enum WebPalette {
+    static func adaptive(light: UInt32, dark: UInt32) -> UIColor {
+        UIColor { traits in UIColor(rgb: traits.userInterfaceStyle == .dark ? dark : light) }
+    }
+
+    static let card = adaptive(light: 0xFEFEFE, dark: 0x212529)
+    static let border = adaptive(light: 0x888888, dark: 0x495057)
+    static let text = adaptive(light: 0x000000, dark: 0xDEE2E6)
+    static let footer = adaptive(light: 0xF1F1F1, dark: 0x2B3035)
+    static let secondaryButton = adaptive(light: 0xE0E0E0, dark: 0x495057)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitTapes
 
 /// Runs what the command line asked for and returns the exit code.
 struct DemoCommand {
@@ -24,6 +25,8 @@ struct DemoCommand {
                 try DemoRecorder(options: options).filmstrip(to: file)
             case .window:
                 return try DemoWindowRunner(options: options).run()
+            case .tape:
+                return TapeMain.run(options.tapeOptions, app: DemoTapeApplication(options: options), program: "modal-demo")
             }
             return 0
         } catch let error as UsageError {
@@ -40,7 +43,8 @@ struct DemoCommand {
             throw UsageError("unknown scene '\(options.scene)'; --list-scenes lists them")
         }
         let url = try OutputPath.validate(file)
-        let stage = DemoStage(size: options.size, scale: options.scale ?? 1, rows: options.rows)
+        let stage = DemoStage(size: options.size, scale: options.scale ?? 1, rows: options.rows,
+                              appearance: options.appearance ?? .light)
         scene.setUp(stage)
         try stage.host.writePNG(to: url)
     }

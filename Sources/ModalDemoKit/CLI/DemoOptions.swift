@@ -1,4 +1,6 @@
 import Foundation
+import UIKit
+import UIKitTapes
 
 /// The command line of `modal-demo`, as the contract defines it.
 struct DemoOptions: Equatable {
@@ -11,6 +13,7 @@ struct DemoOptions: Equatable {
         case screenshot(file: String)
         case record(file: String)
         case filmstrip(file: String)
+        case tape(file: String)
     }
 
     var mode: Mode = .window
@@ -26,6 +29,10 @@ struct DemoOptions: Equatable {
     var shotsDirectory: String?
     var recordLive: String?
     var rows = 240
+    /// `--appearance`: nil follows the desktop in a window and is light headlessly.
+    var appearance: UIUserInterfaceStyle?
+    /// `--tape`, `--check`, `--update`, `--tolerance`, `--record-tape` (issue 16).
+    var tapeOptions = TapeOptions()
 }
 
 /// A problem with the command line: exit 2 with this message.
@@ -60,13 +67,23 @@ extension DemoOptions {
       --size WxH                  window size in points (default 390x844)
       --shots-dir DIR             where F12 saves window screenshots (default: current directory)
       --record-live FILE.png      record the live window session as an APNG until it closes
+      --appearance dark|light     force the appearance (default: the desktop's preference
+                                  in a window, light when rendering headlessly)
+    \(TapeOptions.usage)
 
     exit codes: 0 ok, 2 bad usage or no display, 1 any other failure
     """
 
     /// Parses `arguments` (without the program name).
-    static func parse(_ arguments: [String]) throws -> DemoOptions {
+    static func parse(_ allArguments: [String]) throws -> DemoOptions {
         var options = DemoOptions()
+        let arguments: [String]
+        do {
+            (options.tapeOptions, arguments) = try TapeOptions.extract(from: allArguments)
+        } catch let error as TapeOptions.UsageError {
+            throw UsageError(error.description)
+        }
+        if let tape = options.tapeOptions.tape { options.mode = .tape(file: tape) }
         var index = 0
         func value(for flag: String) throws -> String {
             index += 1
@@ -98,6 +115,8 @@ extension DemoOptions {
                     throw UsageError("--scale must be a whole number from 1 to 4, got '\(text)'")
                 }
                 options.scale = CGFloat(scale)
+            case "--appearance":
+                options.appearance = try parseAppearance(try value(for: argument))
             case "--size":
                 options.size = try parseSize(try value(for: argument))
             case "--fps":
@@ -123,7 +142,21 @@ extension DemoOptions {
             }
             index += 1
         }
+        if let tape = options.tapeOptions.tape, options.mode != .tape(file: tape) && options.mode != .help {
+            throw UsageError("--tape cannot be combined with --screenshot, --record, --filmstrip or the lists")
+        }
+        if options.tapeOptions.recordTape != nil && options.mode != .window && options.mode != .help {
+            throw UsageError("--record-tape records the live window; it cannot be combined with headless modes")
+        }
         return options
+    }
+
+    static func parseAppearance(_ text: String) throws -> UIUserInterfaceStyle {
+        switch text.lowercased() {
+        case "dark": return .dark
+        case "light": return .light
+        default: throw UsageError("--appearance must be dark or light, got '\(text)'")
+        }
     }
 
     static func parseSize(_ text: String) throws -> CGSize {

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitTapes
 
 /// Runs the demo in a real X11 window until it is closed.
 struct DemoWindowRunner {
@@ -11,6 +12,7 @@ struct DemoWindowRunner {
         }
         let shotsDirectory = try options.shotsDirectory.map { try validateDirectory($0) }
         let liveURL = try options.recordLive.map { try OutputPath.validate($0) }
+        let tapeURL = try options.tapeOptions.recordTape.map { try OutputPath.validate($0) }
         let host: X11Host
         do {
             host = try X11Host(size: options.size, scale: options.scale, title: "Modal Demo", className: "modal-demo")
@@ -18,6 +20,7 @@ struct DemoWindowRunner {
             FileHandle.standardError.write(Data("modal-demo: \(error)\n".utf8))
             return 2
         }
+        if let appearance = options.appearance { host.window.screen.systemUserInterfaceStyle = appearance }
         enableAccessibility(on: host)
         let trace = Trace(enabled: options.trace, clock: { host.now })
         let environment = ProcessInfo.processInfo.environment
@@ -46,8 +49,11 @@ struct DemoWindowRunner {
             live = try LiveRecording(url: liveURL, host: host)
             host.onFrameDrawn = { time in live?.frameDrawn(at: time) }
         }
+        let tapeRecording = tapeURL.map { LiveTapeRecording(url: $0, host: host, startState: options.present, program: "modal-demo") }
+        tapeRecording?.attach()
         if let present = options.present { app.present(present, animated: false) }
         host.run()
+        try tapeRecording?.finish()
         try live?.finish()
         host.close()
         return 0

@@ -16,7 +16,8 @@ struct DemoRecorder {
 
     /// Plays the scenario and hands each frame (at `fps`) to `capture` with its time.
     private func play(_ scenario: DemoScenario, fps: Int, capture: @escaping (PixelBuffer, TimeInterval) -> Void) {
-        let stage = DemoStage(size: options.size, scale: options.scale ?? 1, framesPerSecond: 60, rows: options.rows)
+        let stage = DemoStage(size: options.size, scale: options.scale ?? 1, framesPerSecond: 60, rows: options.rows,
+                              appearance: options.appearance ?? .light)
         let interval = 1 / Double(fps)
         var nextCapture = 0.0
         let host = stage.host

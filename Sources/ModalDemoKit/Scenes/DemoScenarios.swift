@@ -43,6 +43,15 @@ enum DemoScenarios {
             stage.host.runUntilIdle()
             stage.host.advance(by: 0.3)
         },
+        DemoScenario(name: "custom-flick", summary: "the second seed's modal flicked down 15 % at 1500 pt/s: it leaves at the hand's speed") { stage in
+            stage.present("custom")
+            stage.host.advance(by: 0.3)
+            let start = CGPoint(x: stage.centerX, y: 200)
+            let distance = (stage.size.height * 0.15).rounded()
+            stage.host.drag(from: start, to: CGPoint(x: start.x, y: start.y + distance), duration: Double(distance) / 1500)
+            stage.host.runUntilIdle()
+            stage.host.advance(by: 0.3)
+        },
         DemoScenario(name: "web-modal", summary: "the web-style modal zooms in, then closes with its × button") { stage in
             stage.host.advance(by: 0.2)
             stage.app.present("web", animated: true)

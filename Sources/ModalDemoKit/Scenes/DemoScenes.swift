@@ -13,8 +13,9 @@ public final class DemoStage {
     public let host: HeadlessHost
     let app: DemoApp
 
-    public init(size: CGSize, scale: CGFloat, framesPerSecond: Double = 60, trace: Trace? = nil, rows: Int = 240) {
-        host = HeadlessHost(size: size, scale: scale, framesPerSecond: framesPerSecond)
+    public init(size: CGSize, scale: CGFloat, framesPerSecond: Double = 60, trace: Trace? = nil, rows: Int = 240,
+                appearance: UIUserInterfaceStyle = .light) {
+        host = HeadlessHost(size: size, scale: scale, framesPerSecond: framesPerSecond, userInterfaceStyle: appearance)
         let clock = host
         app = DemoApp(window: host.window, store: nil, noteList: NoteList(sampleCount: rows),
                       trace: trace ?? Trace(enabled: false, clock: { clock.now }))

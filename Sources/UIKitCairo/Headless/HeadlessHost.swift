@@ -22,16 +22,28 @@ public final class HeadlessHost: WindowHosting {
     private var pointerLocation: CGPoint = .zero
     private var isPointerDown = false
 
-    /// A window of `size` points drawn at `scale` device pixels per point.
+    /// A window of `size` points drawn at `scale` device pixels per point, in the
+    /// light or dark appearance (`userInterfaceStyle`; light by default, so
+    /// renderings do not depend on the machine's desktop).
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
-                framesPerSecond: Double = 60, renderer: CairoViewRenderer = CairoViewRenderer()) {
+                framesPerSecond: Double = 60, renderer: CairoViewRenderer = CairoViewRenderer(),
+                userInterfaceStyle: UIUserInterfaceStyle = .light) {
         self.scale = scale
         self.framesPerSecond = framesPerSecond
         self.renderer = renderer
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+        screen.systemUserInterfaceStyle = userInterfaceStyle
         window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
         window.host = self
         window.makeKeyAndVisible()
+    }
+
+    /// The system appearance the window follows (our extension; as switching
+    /// Light/Dark in iOS Settings): everything not overridden follows it at the
+    /// next frame, with `traitCollectionDidChange` where traits changed.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { window.screen.systemUserInterfaceStyle }
+        set { window.screen.systemUserInterfaceStyle = newValue }
     }
 
     public var textMeasurer: TextMeasuring { renderer.text }

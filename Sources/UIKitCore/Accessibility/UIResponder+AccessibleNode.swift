@@ -140,6 +140,7 @@ extension UIResponder: AccessibleNode {
             if control.canBecomeFocused { states.insert(.focusable) }
         case let cell as UITableViewCell:
             states.insert(.selectable)
+            if cell.canTakeKeyboardFocus { states.insert(.focusable) }
             if cell.isSelected { states.insert(.selected) }
         default:
             break

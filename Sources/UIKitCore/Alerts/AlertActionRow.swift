@@ -6,7 +6,7 @@ final class AlertActionRow: UIControl {
     static let defaultColor = UIColor.systemBlue
     static let destructiveColor = UIColor.systemRed
     static let disabledColor = UIColor.systemGray3
-    static let highlightColor = UIColor(rgb: 0xD1D1D6, alpha: 0.8)
+    static let highlightColor = UIColor.dynamic(light: UIColor(rgb: 0xD1D1D6, alpha: 0.8), dark: UIColor(rgb: 0x3A3A3C, alpha: 0.8))
 
     let action: UIAlertAction
     let label = UILabel()

@@ -14,9 +14,9 @@ final class AlertContentView: UIView {
     static let sheetRowHeight: CGFloat = 57
     static let alertRowHeight: CGFloat = 44
     static let groupSpacing: CGFloat = 8
-    static let groupColor = UIColor(rgb: 0xF2F2F7)
-    static let cancelGroupColor = UIColor.white
-    static let headerColor = UIColor(rgb: 0x8A8A8E)
+    static let groupColor = UIColor.dynamic(light: UIColor(rgb: 0xF2F2F7), dark: UIColor(rgb: 0x252527))
+    static let cancelGroupColor = UIColor.dynamic(light: .white, dark: UIColor(rgb: 0x2C2C2E))
+    static let headerColor = UIColor.dynamic(light: UIColor(rgb: 0x8A8A8E), dark: UIColor(rgb: 0x8D8D93))
 
     unowned let alert: UIAlertController
     private(set) var groups: [UIView] = []

@@ -47,7 +47,7 @@ public final class ViewAnimationEngine {
     /// their subviews) until the animation ends.
     public func isAnimatingWithoutInteraction(_ view: UIView) -> Bool {
         timelines.contains { timeline in
-            timeline.animations.contains { animation in
+            !timeline.allowsUserInteraction && timeline.animations.contains { animation in
                 !animation.allowsUserInteraction && animation.tracks.contains { $0.view === view }
             }
         }

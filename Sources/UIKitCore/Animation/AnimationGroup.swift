@@ -33,13 +33,14 @@ public final class AnimationGroup: AnimationTimeline {
     private var run: Run?
     private var isRegistered = false
 
-    /// A run to one end of the timeline.
+    /// A run to one end of the timeline: the time on it goes from `from` to
+    /// `to` following `timing` (whose duration is the run's length).
     private struct Run {
         var beginTime: TimeInterval
         var from: TimeInterval
         var to: TimeInterval
-        var length: TimeInterval
-        var curve: CubicBezierTimingCurve
+        var timing: AnimationTiming
+        var length: TimeInterval { timing.duration }
     }
 
     /// Called after the captured completions: `.end` when finished forward,
@@ -52,6 +53,10 @@ public final class AnimationGroup: AnimationTimeline {
     public var isRunning: Bool { run != nil && !isFinished }
     /// Whether the running or finished direction is backwards (cancel).
     public private(set) var isReversed = false
+    /// Whether the captured views take touches while the group plays to an end.
+    /// False by default (UIKit ignores touches until a transition ends); a
+    /// velocity-aware finish sets it, so that a press can catch the views.
+    var allowsUserInteraction = false
 
     init(engine: ViewAnimationEngine) { self.engine = engine }
 
@@ -86,26 +91,39 @@ public final class AnimationGroup: AnimationTimeline {
     /// Plays the rest forward with `curve`, `speed` times faster than the
     /// captured timeline (UIKit `finishInteractiveTransition`).
     public func finish(speed: CGFloat = 1, curve: UIView.AnimationCurve = .easeInOut) {
-        play(to: duration, reversed: false, speed: speed, curve: curve.timingCurve)
+        play(to: duration, reversed: false, timing: .cubic(curve.timingCurve, duration: remaining(to: duration, speed: speed)))
     }
 
     /// Plays back to the start with `curve`, `speed` times faster than the
     /// captured timeline (UIKit `cancelInteractiveTransition`).
     public func cancel(speed: CGFloat = 1, curve: UIView.AnimationCurve = .easeInOut) {
-        play(to: 0, reversed: true, speed: speed, curve: curve.timingCurve)
+        play(to: 0, reversed: true, timing: .cubic(curve.timingCurve, duration: remaining(to: 0, speed: speed)))
     }
 
     /// Plays forward linearly at normal speed, as if never paused.
     public func resume() {
-        play(to: duration, reversed: false, speed: 1, curve: .linear)
+        play(to: duration, reversed: false, timing: .cubic(.linear, duration: remaining(to: duration, speed: 1)))
     }
 
-    private func play(to target: TimeInterval, reversed: Bool, speed: CGFloat, curve: CubicBezierTimingCurve) {
+    /// Plays the rest to the end (or back to the start, `reversed`) along
+    /// `completion`'s minimum-jerk curve, in its duration: the velocity-aware
+    /// finish of `UIPercentDrivenInteractiveTransition.finish(velocity:)`.
+    func play(reversed: Bool, _ completion: VelocityCompletion) {
+        play(to: reversed ? 0 : duration, reversed: reversed,
+             timing: .minimumJerk(completion.curve, duration: completion.duration))
+    }
+
+    /// Seconds from now to `target` on the timeline at `speed` times normal speed.
+    private func remaining(to target: TimeInterval, speed: CGFloat) -> TimeInterval {
+        refreshTime()
+        return abs(target - time) / Double(max(speed, 0.0001))
+    }
+
+    private func play(to target: TimeInterval, reversed: Bool, timing: AnimationTiming) {
         guard !isFinished else { return }
         refreshTime()
         isReversed = reversed
-        let length = abs(target - time) / Double(max(speed, 0.0001))
-        run = Run(beginTime: now, from: time, to: target, length: length, curve: curve)
+        run = Run(beginTime: now, from: time, to: target, timing: timing)
         if isRegistered {
             engine?.refresh()
         } else {
@@ -135,9 +153,9 @@ public final class AnimationGroup: AnimationTimeline {
     private func time(at now: TimeInterval) -> TimeInterval {
         guard let run else { return time }
         guard run.length > 0 else { return run.to }
-        let s = min(max((now - run.beginTime) / run.length, 0), 1)
-        let eased = s >= 1 ? 1 : Double(run.curve.progress(at: CGFloat(s)))
-        return run.from + (run.to - run.from) * eased
+        let eased = Double(run.timing.progress(at: now - run.beginTime).x)
+        // A curve that first carries on backwards may not leave the timeline.
+        return min(max(run.from + (run.to - run.from) * eased, 0), duration)
     }
 
     private var now: TimeInterval { engine?.now ?? 0 }

@@ -1,13 +1,17 @@
 import Foundation
 
 /// How an animation's progress follows time: a cubic Bézier curve over a
-/// fixed duration, or a spring in closed form (physics.md §4).
+/// fixed duration, a spring in closed form (physics.md §4), or a
+/// minimum-jerk curve that starts at a given speed (a velocity-aware finish).
 struct AnimationTiming {
     enum Curve {
         case cubic(CubicBezierTimingCurve)
         /// Normalised springs from 0 to 1, one per axis (their initial
         /// velocities are in "distances per second").
         case spring(x: SpringSolution, y: SpringSolution)
+        /// Starts at the curve's initial slope and eases to rest (may dip below 0
+        /// first when that slope is negative).
+        case minimumJerk(MinimumJerkCurve)
     }
 
     let curve: Curve
@@ -17,6 +21,11 @@ struct AnimationTiming {
     /// A Bézier timing curve over `duration` seconds.
     static func cubic(_ curve: CubicBezierTimingCurve, duration: TimeInterval) -> AnimationTiming {
         AnimationTiming(curve: .cubic(curve), duration: max(0, duration))
+    }
+
+    /// A minimum-jerk curve over `duration` seconds.
+    static func minimumJerk(_ curve: MinimumJerkCurve, duration: TimeInterval) -> AnimationTiming {
+        AnimationTiming(curve: .minimumJerk(curve), duration: max(0, duration))
     }
 
     /// A spring from 0 to 1 with a normalised initial velocity (1 = the whole
@@ -46,6 +55,8 @@ struct AnimationTiming {
             return AnimationProgress(isLinear ? fraction : bezier.progress(at: fraction))
         case .spring(let x, let y):
             return AnimationProgress(x: x.value(at: elapsed), y: y.value(at: elapsed))
+        case .minimumJerk(let curve):
+            return AnimationProgress(curve.progress(at: CGFloat(elapsed / duration)))
         }
     }
 

@@ -122,6 +122,9 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 extension UITimingCurveProvider {
     /// The timing over `duration` (springs may decide their own length).
     func animationTiming(duration: TimeInterval) -> AnimationTiming {
+        if let velocity = self as? VelocityTimingParameters {
+            return .minimumJerk(velocity.curve, duration: duration)
+        }
         if let spring = springTimingParameters {
             return spring.timing(duration: duration)
         }

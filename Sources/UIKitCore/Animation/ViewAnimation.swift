@@ -105,6 +105,13 @@ protocol AnimationTimeline: AnyObject {
     func animationWasReplaced(_ animation: ViewAnimation) -> [() -> Void]
     /// Whether the engine may drop the timeline now (nothing left to drive).
     var isEmpty: Bool { get }
+    /// Whether all its views take touches now, whatever each animation's
+    /// `.allowUserInteraction` says (a captured group finishing with velocity).
+    var allowsUserInteraction: Bool { get }
+}
+
+extension AnimationTimeline {
+    var allowsUserInteraction: Bool { false }
 }
 
 /// The timeline of one `UIView.animate` call: it starts when added and runs

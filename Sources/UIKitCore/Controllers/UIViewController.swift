@@ -14,6 +14,10 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     /// Backs `navigationItem` (see `UINavigationItem.swift`).
     var navigationItemStorage: UINavigationItem?
+    /// Overrides, adopted traits and registrations (see `UIViewController+Traits`).
+    let traitState = TraitEnvironmentState()
+    /// `setOverrideTraitCollection(_:forChild:)`, by child.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     public override init() { super.init() }
 
@@ -105,6 +109,9 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func titleDidChange() {}
+    /// Called when the controller's traits changed, just before its view hears
+    /// (see `UITraitEnvironment`); UIKit's default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Presentation state (see UIViewController+Presentation.swift)
 

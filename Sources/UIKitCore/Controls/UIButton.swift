@@ -178,10 +178,7 @@ open class UIButton: UIControl {
         if let fill = currentBackgroundColor {
             context.backend.fill(GraphicsPath(roundedRect: bounds, cornerRadius: radius), color: fill)
         }
-        if isFocused {
-            context.backend.stroke(GraphicsPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: radius),
-                                   color: tintColor, lineWidth: 2)
-        }
+        if isFocused { strokeFocusRing(in: context, cornerRadius: radius) }
     }
 
     // MARK: Events

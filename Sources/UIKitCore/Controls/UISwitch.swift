@@ -11,7 +11,7 @@ import Foundation
 open class UISwitch: UIControl {
     public static let size = CGSize(width: 51, height: 31)
     static let knobDiameter: CGFloat = 27
-    static let offTrackColor = UIColor(rgb: 0xE9E9EA)
+    static let offTrackColor = UIColor.dynamic(light: UIColor(rgb: 0xE9E9EA), dark: UIColor(rgb: 0x39393D))
     static let animationDuration: TimeInterval = 0.25
 
     open var isOn: Bool { get { on } set { setOn(newValue, animated: false) } }

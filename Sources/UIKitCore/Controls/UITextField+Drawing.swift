@@ -3,12 +3,15 @@ import Foundation
 /// How a text field looks: border, selection, text (or placeholder, or bullets),
 /// caret and clear button.
 ///
-/// `.roundedRect` is iOS's: white, 5-point corners, a light grey 1-point border.
+/// `.roundedRect` is iOS's: white (dark grey in dark mode), 5-point corners, a
+/// light grey 1-point border.
 /// The caret is 2 points wide in the tint colour; the selection is the tint
 /// colour at 20 %. Only the visible part of a long text is handed to the text system.
 extension UITextField {
     static let caretWidth: CGFloat = 2
-    static let roundedRectBorderColor = UIColor(white: 0.8, alpha: 1)
+    static let roundedRectBorderColor = UIColor.dynamic(light: UIColor(white: 0.8, alpha: 1), dark: UIColor(rgb: 0x48484A))
+    /// The rounded field's fill: white, a raised grey in dark mode (UIKit's tertiary background).
+    static let roundedRectFillColor = UIColor.tertiarySystemBackground
 
     func drawField() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -35,6 +38,7 @@ extension UITextField {
         }
         context.restoreGState()
         if isClearButtonShown { drawClearButton(context) }
+        if isFirstResponder { strokeFocusRing(in: context, cornerRadius: borderStyle == .roundedRect ? 5 : 0) }
     }
 
     /// The caret's x in bounds coordinates.
@@ -50,11 +54,11 @@ extension UITextField {
             return
         case .roundedRect:
             let path = GraphicsPath(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
-            if backgroundColor == nil { context.backend.fill(path, color: .white) }
+            if backgroundColor == nil { context.backend.fill(path, color: Self.roundedRectFillColor) }
             context.backend.stroke(path, color: Self.roundedRectBorderColor, lineWidth: 1)
         case .line, .bezel:
             context.backend.stroke(GraphicsPath(rect: frame.insetBy(dx: 0.5, dy: 0.5)),
-                                   color: borderStyle == .line ? .black : .systemGray, lineWidth: 1)
+                                   color: borderStyle == .line ? .label : .systemGray, lineWidth: 1)
         }
     }
 
@@ -99,6 +103,6 @@ extension UITextField {
         cross.line(to: CGPoint(x: disc.midX + d, y: disc.midY + d))
         cross.move(to: CGPoint(x: disc.midX + d, y: disc.midY - d))
         cross.line(to: CGPoint(x: disc.midX - d, y: disc.midY + d))
-        context.backend.stroke(cross, color: .white, lineWidth: 1.5)
+        context.backend.stroke(cross, color: Self.roundedRectFillColor, lineWidth: 1.5)
     }
 }

@@ -153,5 +153,6 @@ extension UITextView {
             context.fill(caretRect)
         }
         context.restoreGState()
+        if isFirstResponder { strokeFocusRing(in: context, cornerRadius: 0) }
     }
 }

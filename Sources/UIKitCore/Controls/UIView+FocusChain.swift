@@ -4,7 +4,8 @@ import Foundation
 /// and Mac Catalyst has a similar "key view loop").
 ///
 /// The chain holds the visible, enabled views that can take focus (`UIControl`s
-/// whose `canBecomeFocused` is true, and editable `UITextView`s), in reading
+/// whose `canBecomeFocused` is true, editable `UITextView`s and the rows of
+/// tables that allow selection), in reading
 /// order: by their top edge in window coordinates, then their left edge.
 /// It is restricted to a *focus trap*: the nearest ancestor whose
 /// `isFocusTrap` is true; else the frontmost presentation in the window (so
@@ -16,6 +17,7 @@ extension UIView {
     var isInFocusChain: Bool {
         if let control = self as? UIControl { return control.canBecomeFocused && isVisibleForFocus }
         if let textView = self as? UITextView { return textView.isEditable && textView.isSelectable && isVisibleForFocus }
+        if let cell = self as? UITableViewCell { return cell.canTakeKeyboardFocus && isVisibleForFocus }
         return false
     }
 

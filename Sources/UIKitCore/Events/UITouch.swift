@@ -12,7 +12,10 @@ public final class UITouch: Hashable {
     public let type: TouchType = .indirectPointer
     public internal(set) weak var view: UIView?
     public internal(set) weak var window: UIWindow?
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The recognizers receiving the touch (optional, as in UIKit).
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+    /// The recognizers the window delivers the touch to.
+    var recognizers: [UIGestureRecognizer] = []
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint

@@ -120,6 +120,9 @@ public final class GestureArena {
             other.setStateDirectly(.failed)
         }
         if recognizer.cancelsTouchesInView {
+            // As in UIKit, the view hears `touchesCancelled` with the recognizer
+            // already in its new state, and the actions run after that.
+            recognizer.storedState = newState
             for touch in recognizer.trackedTouches { cancelTouchForView(touch) }
         }
         recognizer.setStateDirectly(newState)

@@ -2,17 +2,36 @@ import Foundation
 
 /// A colour in sRGB with straight (non-premultiplied) alpha, as in UIKit.
 ///
-/// UIKit's dynamic system colours resolve here to their light-appearance values
-/// (iOS 17 light mode), since there is no dark mode on this platform yet.
+/// A colour is either fixed or dynamic (`init(dynamicProvider:)`, and the
+/// system colours): a dynamic colour resolves against the traits of the view
+/// being drawn (`UITraitCollection.current`), so it follows dark mode. Its
+/// `red`, `green`, `blue` and `alpha` are those of its resolution against
+/// `UITraitCollection.current` (UIKit has no such properties; `getRed` agrees).
 public final class UIColor: Equatable, Hashable, CustomStringConvertible {
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    private let fixed: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// Set for dynamic colours (see `UIColor+Dynamic`).
+    let dynamicProvider: ((UITraitCollection) -> UIColor)?
+    /// The system colour's name, for `description`.
+    let systemName: String?
     /// Made as a grey (`init(white:alpha:)`): its `cgColor` is then a grey
     /// colour with two components, as on iOS.
     private var isGrey = false
 
+    public var red: CGFloat { dynamicProvider == nil ? fixed.red : resolvedForCurrentTraits.red }
+    public var green: CGFloat { dynamicProvider == nil ? fixed.green : resolvedForCurrentTraits.green }
+    public var blue: CGFloat { dynamicProvider == nil ? fixed.blue : resolvedForCurrentTraits.blue }
+    public var alpha: CGFloat { dynamicProvider == nil ? fixed.alpha : resolvedForCurrentTraits.alpha }
+
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = min(max(red, 0), 1); self.green = min(max(green, 0), 1)
-        self.blue = min(max(blue, 0), 1); self.alpha = min(max(alpha, 0), 1)
+        fixed = (min(max(red, 0), 1), min(max(green, 0), 1), min(max(blue, 0), 1), min(max(alpha, 0), 1))
+        dynamicProvider = nil
+        systemName = nil
+    }
+
+    init(name: String?, provider: @escaping (UITraitCollection) -> UIColor) {
+        fixed = (0, 0, 0, 0)
+        dynamicProvider = provider
+        systemName = name
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -33,8 +52,12 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
                   blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
     }
 
+    /// The same colour with another opacity; a dynamic colour stays dynamic.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        isGrey ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard dynamicProvider == nil else {
+            return UIColor(name: nil) { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
+        return isGrey ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Fills `(red, green, blue, alpha)` as UIKit's `getRed(_:green:blue:alpha:)` does.
@@ -45,15 +68,24 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
     }
 
     /// Linear interpolation in sRGB with straight alpha, used by colour animations.
+    /// Between dynamic colours the result is dynamic: it interpolates their
+    /// resolutions against the traits it is drawn with.
     public func interpolated(to other: UIColor, fraction t: CGFloat) -> UIColor {
-        UIColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-                blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        if dynamicProvider != nil || other.dynamicProvider != nil {
+            return UIColor(name: nil) { traits in
+                self.resolvedColor(with: traits).interpolated(to: other.resolvedColor(with: traits), fraction: t)
+            }
+        }
+        return UIColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+                       blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     /// The Core Graphics colour: grey (two components) for colours made with
-    /// `init(white:alpha:)`, sRGB (four) otherwise, as on iOS.
+    /// `init(white:alpha:)`, sRGB (four) otherwise, as on iOS. As in UIKit, a
+    /// dynamic colour is resolved now, against `UITraitCollection.current`.
     public var cgColor: CGColor {
-        isGrey ? CGColor(gray: red, alpha: alpha) : CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        if dynamicProvider != nil { return resolvedForCurrentTraits.cgColor }
+        return isGrey ? CGColor(gray: red, alpha: alpha) : CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Sets the fill colour of the current drawing context (inside `draw(_:)`).
@@ -62,16 +94,21 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible {
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     public func set() { setFill(); setStroke() }
 
+    /// Fixed colours are equal when their components are; a dynamic colour
+    /// equals only itself (as UIKit's dynamic colours compare by identity).
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        if lhs.dynamicProvider != nil || rhs.dynamicProvider != nil { return lhs === rhs }
+        return lhs.fixed == rhs.fixed
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        if dynamicProvider != nil { hasher.combine(ObjectIdentifier(self)); return }
+        hasher.combine(fixed.red); hasher.combine(fixed.green); hasher.combine(fixed.blue); hasher.combine(fixed.alpha)
     }
 
     public var description: String {
-        String(format: "UIColor(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
+        if dynamicProvider != nil { return "<UIDynamicColor: \(systemName ?? "provider"); resolved: \(resolvedForCurrentTraits)>" }
+        return String(format: "UIColor(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
     }
 }
 
@@ -85,28 +122,13 @@ extension UIColor {
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+}
 
-    // Light-appearance values of UIKit's semantic colours (iOS 17).
-    public static let systemBlue = UIColor(rgb: 0x007AFF)
-    public static let systemRed = UIColor(rgb: 0xFF3B30)
-    public static let systemGreen = UIColor(rgb: 0x34C759)
-    public static let systemOrange = UIColor(rgb: 0xFF9500)
-    public static let systemGray = UIColor(rgb: 0x8E8E93)
-    public static let systemGray2 = UIColor(rgb: 0xAEAEB2)
-    public static let systemGray3 = UIColor(rgb: 0xC7C7CC)
-    public static let systemGray4 = UIColor(rgb: 0xD1D1D6)
-    public static let systemGray5 = UIColor(rgb: 0xE5E5EA)
-    public static let systemGray6 = UIColor(rgb: 0xF2F2F7)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = UIColor(rgb: 0xF2F2F7)
-    public static let systemGroupedBackground = UIColor(rgb: 0xF2F2F7)
-    public static let secondarySystemGroupedBackground = UIColor.white
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    public static let opaqueSeparator = UIColor(rgb: 0xC6C6C8)
-    public static let link = UIColor(rgb: 0x007AFF)
-    public static let tintColor = UIColor.systemBlue
+extension UIColor {
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }

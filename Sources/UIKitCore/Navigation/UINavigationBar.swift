@@ -4,7 +4,7 @@ import Foundation
 /// top item's title centred (17 pt semibold), its bar button items on each side
 /// (16 points from the edges, 8 apart), a back button when there is an item
 /// below and no left items, and a hairline at the bottom, on a light grey
-/// (#F9F9F9, 94 %) background standing in for UIKit's blur.
+/// (#F9F9F9, 94 %; dark: #1C1C1E, 94 %) background standing in for UIKit's blur.
 ///
 /// The bar is a plain view: a drag that starts on it (outside its buttons)
 /// reaches the recognizers of the views around it, so in a sheet it is a handle
@@ -13,8 +13,9 @@ open class UINavigationBar: UIView {
     public static let height: CGFloat = 44
     static let edgeInset: CGFloat = 16
     static let itemSpacing: CGFloat = 8
-    static let backgroundTint = UIColor(rgb: 0xF9F9F9, alpha: 0.94)
-    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+    /// Light: #F9F9F9 at 94 %; dark: #1C1C1E at 94 % (UIKit's bar backgrounds without the blur).
+    static let backgroundTint = UIColor.dynamic(light: UIColor(rgb: 0xF9F9F9, alpha: 0.94), dark: UIColor(rgb: 0x1C1C1E, alpha: 0.94))
+    static let hairlineColor = UIColor.dynamic(light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15))
 
     public private(set) var items: [UINavigationItem]?
     public var topItem: UINavigationItem? { items?.last }

@@ -152,7 +152,10 @@ struct PresentationTransitionRunner {
                        interaction: UIViewControllerInteractiveTransitioning?, standard: Bool) {
         context.transitionDuration = animator.transitionDuration(using: context)
         context.animator = animator
-        if let interaction, interaction.wantsInteractiveStart {
+        if let interaction {
+            // UIKit hands the transition to its interaction controller either way;
+            // without `wantsInteractiveStart` the context starts non-interactive
+            // and the controller plays the animations until it pauses them.
             context.completionCurve = interaction.completionCurve
             interaction.startInteractiveTransition(context)
         } else if context.isAnimated || standard {

@@ -16,7 +16,11 @@ open class UIPresentationController {
     /// The first responder the presentation took the keyboard from (our hook; an
     /// alert gives it back when it goes, as UIKit does).
     public internal(set) weak var resignedFirstResponder: UIResponder?
-    var style: UIModalPresentationStyle
+    var style: UIModalPresentationStyle { didSet { traitState.version &+= 1 } }
+    /// Overrides, adopted traits and registrations (see `UIPresentationController+Traits`).
+    let traitState = TraitEnvironmentState()
+    /// Traits laid over the ones the presentation inherits, as in UIKit.
+    open var overrideTraitCollection: UITraitCollection? { didSet { traitState.version &+= 1; traitsInputsDidChange() } }
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -42,6 +46,9 @@ open class UIPresentationController {
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called when the presentation's traits changed, before the presented
+    /// controller hears (see `UITraitEnvironment`); UIKit's default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 

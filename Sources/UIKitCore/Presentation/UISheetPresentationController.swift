@@ -28,6 +28,8 @@ open class UISheetPresentationController: UIPresentationController {
     static let systemCornerRadius: CGFloat = 10
     static let dimmingAlpha: CGFloat = 0.4
     static let pushedBackScale: CGFloat = 0.93
+    /// The grabber: a light grey bar, a dim one in dark mode.
+    static let grabberColor = UIColor.dynamic(light: UIColor(white: 0.75, alpha: 1), dark: UIColor(white: 0.37, alpha: 1))
 
     let dimmingView = UIView()
     let cardView = SheetCardView()
@@ -50,7 +52,7 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.alpha = 0
         dimmingView.accessibilityIdentifier = "dimming"
         dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.dimmingClicked() })
-        grabber.backgroundColor = UIColor(white: 0.75, alpha: 1)
+        grabber.backgroundColor = Self.grabberColor
         grabber.layer.cornerRadius = 2.5
         grabber.isHidden = true
         grabber.isUserInteractionEnabled = false

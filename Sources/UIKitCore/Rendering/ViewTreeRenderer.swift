@@ -6,7 +6,9 @@ import Foundation
 /// A layer with `shouldRasterize` is drawn from a cached bitmap while its content
 /// is unchanged (see `contentSignature`).
 ///
-/// Uses presented values, so animations show their in-flight state.
+/// Uses presented values, so animations show their in-flight state. Each view is
+/// drawn with its traits as `UITraitCollection.current`, so dynamic colours
+/// resolve for its appearance.
 public struct ViewTreeRenderer {
     /// Whether what opaque views cover is left undrawn (see `ViewTreeRenderer+Occlusion`).
     /// Off draws everything, for comparisons; the pixels are the same.
@@ -17,12 +19,17 @@ public struct ViewTreeRenderer {
     /// Draws `view` and its subtree; `context`'s user space must be the view's superview's bounds space.
     public func draw(_ view: UIView, in context: DrawingContext) {
         let graphics = CGContext(backend: context)
-        draw(view, in: context, graphics: graphics)
+        let current = CurrentTraits.box
+        let saved = current.traits
+        defer { current.traits = saved }
+        draw(view, traits: view.traitCollection, in: context, graphics: graphics)
     }
 
-    private func draw(_ view: UIView, in context: DrawingContext, graphics: CGContext) {
+    /// Draws `view` whose traits are `traits` (its subviews inherit them).
+    private func draw(_ view: UIView, traits: UITraitCollection, in context: DrawingContext, graphics: CGContext) {
         let state = view.layer.presented
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
+        CurrentTraits.box.traits = traits
         let layer = view.layer
         let toSuperview = state.transformToSuperview
         guard toSuperview.determinant != 0 else { return }
@@ -50,7 +57,7 @@ public struct ViewTreeRenderer {
                                blurRadius: layer.shadowRadius, offset: layer.shadowOffset)
             if hidden != nil { context.restoreState() }
         }
-        if layer.shouldRasterize && drawRasterized(view, state: state, outline: outline, in: context, graphics: graphics) {
+        if layer.shouldRasterize && drawRasterized(view, traits: traits, state: state, outline: outline, in: context, graphics: graphics) {
             context.restoreState()
             return
         }
@@ -77,22 +84,19 @@ public struct ViewTreeRenderer {
             }
         }
         if view.clipsToBounds { context.clip(to: outline) }
-        drawContent(of: view, ownRect: ownRect, cornerRadius: state.cornerRadius, occluders: occluders?.afterEachSubview,
-                    in: context, graphics: graphics)
+        drawContent(of: view, traits: traits, ownRect: ownRect, cornerRadius: state.cornerRadius,
+                    occluders: occluders?.afterEachSubview, in: context, graphics: graphics)
         if grouped { context.endTransparencyGroup(alpha: state.alpha) }
         context.restoreState()
     }
 
     /// The view's own drawing, its subviews, then its border (user space: the view's bounds space).
-    private func drawContent(of view: UIView, ownRect: CGRect, cornerRadius: CGFloat, occluders: [[CGRect]]?,
-                             in context: DrawingContext, graphics: CGContext) {
+    private func drawContent(of view: UIView, traits: UITraitCollection, ownRect: CGRect, cornerRadius: CGFloat,
+                             occluders: [[CGRect]]?, in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
         UIGraphicsPushContext(graphics)
-        context.saveState()
-        graphics.resetGraphicsState()
         view.draw(ownRect)
         graphics.resetGraphicsState()
-        context.restoreState()
         UIGraphicsPopContext()
 
         let subviews = view.subviews
@@ -101,15 +105,19 @@ public struct ViewTreeRenderer {
             for (subview, holes) in zip(subviews, occluders) {
                 let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
                 let covering = holes.filter { $0.intersects(reach) }
-                guard !covering.isEmpty else { draw(subview, in: context, graphics: graphics); continue }
+                guard !covering.isEmpty else {
+                    draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
+                    continue
+                }
                 context.saveState()
                 context.clip(to: ViewTreeRenderer.pathExcluding(covering, around: everywhere))
-                draw(subview, in: context, graphics: graphics)
+                draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
                 context.restoreState()
             }
         } else {
-            for subview in subviews { draw(subview, in: context, graphics: graphics) }
+            for subview in subviews { draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics) }
         }
+        CurrentTraits.box.traits = traits
 
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             let inset = layer.borderWidth / 2
@@ -122,7 +130,7 @@ public struct ViewTreeRenderer {
     /// `shouldRasterize`: background, content, subviews and border go into the
     /// layer's bitmap; a `clipsToBounds` outline and the alpha are applied when
     /// compositing, so changing them (a pushed-back presenter's rounding) reuses it.
-    private func drawRasterized(_ view: UIView, state: LayerState, outline: GraphicsPath,
+    private func drawRasterized(_ view: UIView, traits: UITraitCollection, state: LayerState, outline: GraphicsPath,
                                 in context: DrawingContext, graphics: CGContext) -> Bool {
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         let clips = view.clipsToBounds
@@ -134,7 +142,7 @@ public struct ViewTreeRenderer {
         return context.drawRasterizedLayer(ObjectIdentifier(view), signature: signature, bounds: ownRect, opaque: opaque,
                                            clip: clips ? outline : nil, alpha: state.alpha) {
             if let background, background.alpha > 0 { context.fill(bitmapOutline, color: background) }
-            drawContent(of: view, ownRect: ownRect, cornerRadius: state.cornerRadius,
+            drawContent(of: view, traits: traits, ownRect: ownRect, cornerRadius: state.cornerRadius,
                         occluders: cullsOccludedViews ? ViewTreeRenderer.occluders(of: view)?.afterEachSubview : nil,
                         in: context, graphics: graphics)
         }

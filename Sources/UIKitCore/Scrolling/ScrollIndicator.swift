@@ -18,7 +18,8 @@ final class ScrollIndicator: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         isOpaque = false
-        backgroundColor = UIColor(white: 0, alpha: 0.35)
+        // UIKit's default indicator style: dark on light content, light on dark.
+        backgroundColor = .dynamic(light: UIColor(white: 0, alpha: 0.35), dark: UIColor(white: 1, alpha: 0.35))
         layer.cornerRadius = Self.thickness / 2
         alpha = 0
     }

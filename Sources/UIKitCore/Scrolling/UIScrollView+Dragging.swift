@@ -36,7 +36,7 @@ extension UIScrollView {
 
     private func swallow(_ touch: UITouch) {
         touch.isCancelledForView = true
-        for recognizer in touch.gestureRecognizers where recognizer !== panGestureRecognizer {
+        for recognizer in touch.recognizers where recognizer !== panGestureRecognizer {
             if recognizer.state == .possible, let view = recognizer.view, view !== self, view.isDescendant(of: self) {
                 recognizer.state = .failed
             }

@@ -85,6 +85,12 @@ extension UITableView {
         cellForRow(at: current.indexPath)?.setHighlighted(true, animated: false)
     }
 
+    /// Space or Return on a focused row: the same as a click.
+    func selectRowFromKeyboard(_ indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        selectRowByUser(indexPath)
+    }
+
     /// A click selected the row: willSelect, didDeselect of the old one, didSelect.
     private func selectRowByUser(_ proposed: IndexPath) {
         let delegate = tableDelegate

@@ -79,6 +79,16 @@ open class UITableViewCell: UIView {
                                      traits: isSelected ? .selected : [], role: .listItem)
     }
 
+    /// The ring shown while the row has the keyboard (see `UITableViewCell+Keyboard`).
+    var focusRingStorage: FocusRingView?
+
+    open override var canBecomeFirstResponder: Bool { canTakeKeyboardFocus }
+    open override func didBecomeFirstResponder() { keyboardFocusDidChange() }
+    open override func didResignFirstResponder() { keyboardFocusDidChange() }
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handleRowKey(presses) { super.pressesBegan(presses, with: event) }
+    }
+
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
@@ -234,6 +244,8 @@ final class CellAccessoryIcon: UIView {
     @available(*, unavailable, message: "not made from archives")
     required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 
+    static let chevronColor = UIColor.dynamic(light: UIColor(rgb: 0xC4C4C7), dark: UIColor(rgb: 0x5A5A5E))
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let midY = bounds.midY
@@ -241,7 +253,7 @@ final class CellAccessoryIcon: UIView {
         switch type {
         case .disclosureIndicator, .detailDisclosureButton:
             // UIKit's chevron: about 7 by 12 points, 2-point stroke, tertiary grey.
-            context.setStrokeColor(UIColor(rgb: 0xC4C4C7).cgColor)
+            context.setStrokeColor(Self.chevronColor.cgColor)
             context.setLineWidth(2)
             context.move(to: CGPoint(x: right - 7, y: midY - 6))
             context.addLine(to: CGPoint(x: right, y: midY))

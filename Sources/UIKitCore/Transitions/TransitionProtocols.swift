@@ -27,14 +27,40 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// Animates a transition, as in UIKit.
+///
+/// `interruptibleAnimator(using:)` is optional in UIKit: implement it to run the
+/// transition with a `UIViewPropertyAnimator` (return the same animator for the
+/// whole transition). A `UIPercentDrivenInteractiveTransition` then scrubs and
+/// continues that animator instead of calling `animateTransition(using:)`.
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// Not implemented (UIKit's optional method is absent): a placeholder that
+    /// the percent-driven transition recognizes and ignores.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
+}
+
+/// What an animator without `interruptibleAnimator(using:)` returns from the
+/// protocol's default: it animates nothing.
+final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed = false
+    var fractionComplete: CGFloat = 0
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }
 
 /// Drives a transition from user input, as in UIKit.

@@ -13,6 +13,9 @@ public final class UIScreen {
     public internal(set) var maximumFramesPerSecond: Int = 60
     /// The window shown on this screen (each host has one screen and one window).
     weak var hostWindow: UIWindow?
+    /// The system's appearance and text size (see `UIScreen+Traits`).
+    var systemTraits = SystemTraits() { didSet { systemTraitsDidChange() } }
+    let traitState = TraitEnvironmentState()
 
     public init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds

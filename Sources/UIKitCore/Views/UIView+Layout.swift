@@ -21,10 +21,13 @@ extension UIView {
             needsLayout = false
             didLayout = true
             let controller = viewControllerOwner as? UIViewController
-            controller?.viewWillLayoutSubviews()
-            applySolvedFramesToSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
+            // As in UIKit, dynamic colours resolve for this view while it lays out.
+            traitCollection.performAsCurrent {
+                controller?.viewWillLayoutSubviews()
+                applySolvedFramesToSubviews()
+                layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            }
         }
         for subview in subviews where subview.layoutSubtreeIfNeeded() { didLayout = true }
         return didLayout

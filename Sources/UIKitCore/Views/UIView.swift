@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     /// reuse their bitmap while no view below them changed it.
     public internal(set) var contentVersion: UInt64 = 0
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Overrides, adopted traits and registrations (see `UIView+Traits`).
+    lazy var traitState = TraitEnvironmentState()
 
     public init(frame: CGRect) {
         super.init()
@@ -113,6 +115,7 @@ open class UIView: UIResponder {
     /// With constraints, the update-constraints pass and the solver run first, and
     /// solved frames are applied before each `layoutSubviews` (see `UIView+LayoutPass`).
     open func layoutIfNeeded() {
+        window?.propagateTraitChanges()
         runLayoutPass {
             var root: UIView = self
             while let parent = root.superview, parent.needsLayout { root = parent }
@@ -320,6 +323,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        newWindow?.setNeedsTraitUpdate()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)
@@ -453,6 +457,10 @@ open class UIView: UIResponder {
         contentVersion &+= 1
         window?.setNeedsDisplay()
     }
+
+    /// Called when the view's traits changed (see `UITraitEnvironment`); UIKit's
+    /// default does nothing. The view is redrawn and laid out again afterwards.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Override to draw custom content with `UIGraphicsGetCurrentContext()`.
     /// Called only for subclasses that override it, within the view's bounds.

@@ -17,7 +17,7 @@ extension UIWindow {
         let event = UIEvent(type: .touches, timestamp: timestamp, touches: [touch])
         touch.view = hitTest(location, with: event)
         let recognizers = gestureArena.recognizers(forTouchOn: touch.view, touch: touch)
-        touch.gestureRecognizers = recognizers
+        touch.recognizers = recognizers
         pointerTouch = touch
         gestureArena.begin(touch, recognizers: recognizers)
         touch.delayedBegan = recognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible }
@@ -108,7 +108,7 @@ extension UIWindow {
 
     private func deliver(_ touch: UITouch) {
         let event = UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch])
-        for recognizer in touch.gestureRecognizers where gestureArena.isListening(recognizer) {
+        for recognizer in touch.recognizers where gestureArena.isListening(recognizer) {
             switch touch.phase {
             case .moved, .stationary: recognizer.touchesMoved([touch], with: event)
             case .ended: recognizer.touchesEnded([touch], with: event)
@@ -118,7 +118,7 @@ extension UIWindow {
         }
         guard let view = touch.view, !touch.isCancelledForView else { return }
         if touch.delayedBegan {
-            let undecided = touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible }
+            let undecided = touch.recognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible }
             if undecided && touch.phase == .moved { return }
             touch.delayedBegan = false
             let phase = touch.phase

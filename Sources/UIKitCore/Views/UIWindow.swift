@@ -52,6 +52,8 @@ open class UIWindow: UIView {
     }
     private var hoveredChainStorage: [WeakViewReference] = []
     private let fallbackMeasurer = EstimatedTextMeasurer()
+    /// Something that can change traits happened since the last trait update (see `UIWindow+Traits`).
+    var traitsNeedUpdate = false
 
     public init(frame: CGRect, screen: UIScreen) {
         self.screen = screen
@@ -128,6 +130,7 @@ open class UIWindow: UIView {
         for link in displayLinks where !link.isPaused { link.fire(at: runLoop.now) }
         animationEngine.tick(at: runLoop.now)
         runLoop.runDueWork()
+        updateTraitsIfNeeded()
         runLayoutPass { layoutSubtreeIfNeeded() }
     }
 
@@ -144,6 +147,12 @@ open class UIWindow: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         rootViewController?.viewIfLoaded?.frame = bounds
+    }
+
+    /// A new size can mean new size classes.
+    open override func boundsDidChange(sizeChanged: Bool) {
+        super.boundsDidChange(sizeChanged: sizeChanged)
+        if sizeChanged { windowTraitsDidChange() }
     }
 
     /// The end of the responder chain: Tab with nothing focused focuses the

@@ -33,7 +33,7 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(list["first_role"] as? String, "list item")
         XCTAssertTrue((list["first"] as? String ?? "").hasPrefix(FormsEndToEndTests.firstTitle + ", "), "\(list)")
         XCTAssertEqual(list["first_actions"] as? [String], ["click"])
-        XCTAssertEqual(list["first_states"] as? [String], ["enabled", "selectable", "sensitive", "showing", "visible"])
+        XCTAssertEqual(list["first_states"] as? [String], ["enabled", "focusable", "selectable", "sensitive", "showing", "visible"])
         XCTAssertEqual((list["frame_roles"] as? [String])?.last, "list")
 
         // When the client clicks the first note, the sheet comes up as a modal dialog named after its title.
@@ -47,7 +47,7 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(sheet["actions"] as? [String], ["dismiss"])
         // Then nothing behind it is reachable, and the list item it still holds is not showing.
         XCTAssertEqual(sheet["frame_roles"] as? [String], ["dialog"])
-        XCTAssertEqual(sheet["behind_states"] as? [String], ["enabled", "selectable", "sensitive", "visible"])
+        XCTAssertEqual(sheet["behind_states"] as? [String], ["enabled", "focusable", "selectable", "sensitive", "visible"])
         let children = (sheet["children"] as? [[String]]) ?? []
         XCTAssertEqual(children, [["push button", "Cancel"], ["heading", "Edit Note"], ["push button", "Save"],
                                   ["entry", "Title"], ["text", "Note"]])
@@ -77,7 +77,7 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(kept["title"] as? String, "Changed by AT")
         let closed = try client.step("closed")
         XCTAssertTrue((closed["frame_roles"] as? [String] ?? []).contains("list"))
-        XCTAssertEqual(closed["first_states"] as? [String], ["enabled", "selectable", "sensitive", "showing", "visible"])
+        XCTAssertEqual(closed["first_states"] as? [String], ["enabled", "focusable", "selectable", "sensitive", "showing", "visible"])
         let escape = try XCTUnwrap(demo.events("didAttemptToDismiss").first { $0.string("source") == "accessibilityEscape" },
                                    "the escape action did not reach the dismissal rules")
         XCTAssertEqual(escape.controller, "NoteFormViewController")

@@ -12,6 +12,8 @@ struct EndToEndTraceEvent: CustomStringConvertible {
     let t: Double
     let fields: [String: Any]
     let line: String
+    /// When the test process read the line (wall clock).
+    var receivedAt = Date()
 
     var description: String { line }
 

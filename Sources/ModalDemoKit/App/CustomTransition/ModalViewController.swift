@@ -2,8 +2,20 @@ import UIKit
 
 /// The modal of the second seed: dragging it down drives the dismissal; past 30 %
 /// of its height it finishes, otherwise it returns.
+///
+/// Not in the seed (see the README, "The custom transition: the article's code and
+/// ours"): the release velocity decides a flick (the projection the sheet uses), the
+/// rest of the dismissal starts at the hand's speed, and a press catches the modal
+/// while it finishes or returns.
 class ModalViewController: UIViewController {
     var interactor: Interactor!  // Set by the presenting controller.
+
+    /// The threshold of the seed: released past 30 % of the height, the modal leaves.
+    static let threshold: CGFloat = 0.3
+
+    /// Not in the seed: the progress at which a press caught the modal while it was
+    /// finishing or returning; the drag that follows moves it from there.
+    private var caughtAt: CGFloat?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -18,29 +30,90 @@ class ModalViewController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         interactor?.hasStarted = false
+        caughtAt = nil
     }
 
     func handlePanGesture(_ sender: UIPanGestureRecognizer) {
         guard let interactor = interactor else { return }
         let translation = sender.translation(in: view)
+        let velocity = sender.velocity(in: view)
         // Decide whether the gesture starts the interaction.
         if sender.state == .began {
             interactor.hasStarted = true
-            dismiss(animated: true, completion: nil)
+            if let caughtAt {
+                // Not in the seed: caught mid-way, the dismissal is still running.
+                interactor.update(caughtAt + translation.y / view.bounds.height)
+            } else {
+                dismiss(animated: true, completion: nil)
+            }
         } else if sender.state == .changed {
             // Compute the progress and update the animation.
-            let percent = abs(translation.y) / view.bounds.height
-            interactor.shouldFinish = percent > 0.3  // Threshold for completion.
+            let percent = progress(of: translation)
+            interactor.shouldFinish = percent > Self.threshold  // Threshold for completion.
             interactor.update(percent)
         } else if sender.state == .ended || sender.state == .cancelled {
-            // Finish or cancel the animation based on the threshold.
-            if interactor.shouldFinish {
-                interactor.finish()
-            } else {
-                interactor.cancel()
-            }
+            // Not in the seed: the release velocity, in points per second towards the end
+            // (the seed's progress is |translation|, so a drag upwards counts backwards).
+            let speed = sender.state == .ended ? progressVelocity(velocity.y, translation: translation) : 0
+            release(speed: speed)
             interactor.hasStarted = false
         }
+    }
+
+    /// The seed's progress, |translation| / height; once caught, the caught progress
+    /// plus the translation.
+    private func progress(of translation: CGPoint) -> CGFloat {
+        guard let caughtAt else { return abs(translation.y) / view.bounds.height }
+        return caughtAt + translation.y / view.bounds.height
+    }
+
+    private func progressVelocity(_ velocity: CGFloat, translation: CGPoint) -> CGFloat {
+        caughtAt == nil && translation.y < 0 ? -velocity : velocity
+    }
+
+    /// Finish or cancel the animation: by the threshold for a drag, by where its
+    /// momentum carries the modal for a flick; the rest starts at the hand's speed.
+    private func release(speed: CGFloat) {
+        let height = view.bounds.height
+        interactor.shouldFinish = interactor.projectedPercentComplete(velocity: speed, distance: height) > Self.threshold
+        if interactor.shouldFinish {
+            interactor.finish(velocity: speed, distance: height)
+        } else {
+            interactor.cancel(velocity: speed, distance: height)
+        }
+        caughtAt = nil
+    }
+
+    // MARK: Catching (not in the seed)
+
+    /// A press while the modal finishes or returns stops it where it is, as a sheet
+    /// is caught; a drag then takes it from there.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard let interactor, interactor.isRunning else { return }
+        interactor.pause()
+        caughtAt = interactor.percentComplete
+    }
+
+    /// The press let go without dragging: the modal goes on from where it was held.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        releaseIfHeld()
+    }
+
+    /// The pan took the press over (it recognized a drag and drives the modal now),
+    /// or the press was lost: then the modal goes on from where it was held.
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        let panTookOver = touches.contains { touch in
+            touch.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer && $0.state == .began } ?? false
+        }
+        if !panTookOver { releaseIfHeld() }
+    }
+
+    private func releaseIfHeld() {
+        guard caughtAt != nil, interactor?.hasStarted != true else { return }
+        release(speed: 0)
     }
 
     private func buildContent() {

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What the system says about the user's preferences: set by the host from
+/// `--appearance` or the desktop's preference (on iOS, from Settings).
+struct SystemTraits: Equatable {
+    var userInterfaceStyle: UIUserInterfaceStyle = .light
+    var preferredContentSizeCategory: UIContentSizeCategory = .large
+}
+
+extension UIScreen: TraitEnvironmentNode {
+    /// The system's traits: appearance, display scale, text size, left-to-right
+    /// layout, sRGB. Windows add their size classes and idiom.
+    public var traitCollection: UITraitCollection {
+        traitState.resolve(CurrentTraits.empty) { _ in
+            UITraitCollection { traits in
+                traits.userInterfaceStyle = systemTraits.userInterfaceStyle
+                traits.displayScale = scale
+                traits.preferredContentSizeCategory = systemTraits.preferredContentSizeCategory
+                traits.layoutDirection = .leftToRight
+                traits.displayGamut = .SRGB
+                traits.accessibilityContrast = .normal
+                traits.legibilityWeight = .regular
+                traits.userInterfaceLevel = .base
+                traits.activeAppearance = .active
+                traits[UITraitForceTouchCapability.self] = .unavailable
+            }
+        }
+    }
+
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The appearance the system asks for (our extension; the host sets it from
+    /// `--appearance` or the desktop's light/dark preference, and follows changes).
+    /// Every window on the screen and everything in it follows, unless overridden.
+    public var systemUserInterfaceStyle: UIUserInterfaceStyle {
+        get { systemTraits.userInterfaceStyle }
+        set { systemTraits.userInterfaceStyle = newValue == .unspecified ? .light : newValue }
+    }
+
+    /// The text size the system asks for (our extension; `.large` by default, as on iOS).
+    public var systemPreferredContentSizeCategory: UIContentSizeCategory {
+        get { systemTraits.preferredContentSizeCategory }
+        set { systemTraits.preferredContentSizeCategory = newValue == .unspecified ? .large : newValue }
+    }
+
+    func systemTraitsDidChange() {
+        traitState.version &+= 1
+        hostWindow?.setNeedsTraitUpdate()
+    }
+}
