@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"]),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
-        .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"]),
+        .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit", "LayoutSolver"]),
         .target(name: "XvfbKit", dependencies: ["CX11"]),
         // "Frames in, file out": GIF (giflib + libimagequant), MP4/WebM (FFmpeg), APNG, PNG frames.
         .target(name: "MediaEncoders", dependencies: ["UIKitImaging", "CGif", "CImageQuant", "CFFmpeg"]),

@@ -25,6 +25,8 @@ enum Bench {
         let window = try WindowBench(demoPath: demoPath, benchPath: benchPath, startups: quick ? 1 : 5,
                                      idleSeconds: quick ? 1 : 5, motions: quick ? 20 : 200).run()
         for key in ["idle", "latency", "startup"] { results[key] = window[key] }
+        log("auto layout...")
+        results["autolayout"] = AutoLayoutBench(repetitions: quick ? 2 : 40, quick: quick).run()
         results["targets"] = Targets.evaluate(results)
         let url = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -81,6 +83,7 @@ enum Targets {
         add("peak memory MB, 2x better than GTK 4", "<= 46", peak, peak <= 46 && peak > 0)
         let startup = ((r["startup"] as? [String: Any])?["demo"] as? [String: Any])?["median"] as? Double ?? .nan
         add("start to first frame (ms), 2x better than GTK 4", "<= 100", startup, startup <= 100)
+        targets += AutoLayoutBench.targets(r["autolayout"] as? [String: Any])
         return targets
     }
 }

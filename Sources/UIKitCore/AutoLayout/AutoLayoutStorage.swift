@@ -37,6 +37,11 @@ final class AutoLayoutStorage {
     var isEngineItem = false
     /// The view's item in the engine that places it.
     weak var engineItem: EngineItem?
+    /// The solver moved the view since its frame was last applied.
+    var hasStaleFrame = false
+    var isApplyingSolvedFrame = false
+    /// Subviews whose solved frames this view applies at its next layout.
+    var staleSubviews: [UIView] = []
     /// The engine of a layout pass running on this (window-less) root.
     weak var temporaryEngine: LayoutEngine?
     /// The stack view this view is arranged in.

@@ -148,7 +148,7 @@ extension LayoutEngine {
         for variable in changed {
             guard let item = variable.context as? EngineItem, seen.insert(ObjectIdentifier(item)).inserted else { continue }
             if let view = item.view {
-                if !item.isPinned { view.superview?.setNeedsLayout() }
+                if !item.isPinned { view.markSolvedFrameStale() }
             } else if let guide = item.guide {
                 guide.layoutFrame = item.rect
                 if guide.systemRole == SystemGuideRole.scrollContent, let scrollView = guide.owningView as? UIScrollView {

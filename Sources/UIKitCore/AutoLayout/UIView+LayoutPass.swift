@@ -30,19 +30,37 @@ extension UIView {
         if engine.appliesFrames && window == nil { engine.detach() }
     }
 
-    /// Applies the solved frames of the subviews that constraints place.
+    /// Applies the solved frames of the subviews that the solver moved (or whose
+    /// frame was set by hand since: constraints win at the next layout, as in UIKit).
+    /// Only those subviews are visited, so one moved view costs the same among a
+    /// thousand siblings.
     func applySolvedFramesToSubviews() {
-        for subview in subviews {
-            guard let storage = subview.autoLayout, storage.isEngineItem, let item = storage.engineItem,
-                  !item.isPinned else { continue }
-            subview.applySolvedAlignmentRect(item.rect)
+        guard let storage = autoLayout, !storage.staleSubviews.isEmpty else { return }
+        let stale = storage.staleSubviews
+        storage.staleSubviews.removeAll()
+        let scale = max(1, window?.screen.scale ?? 1)
+        for subview in stale where subview.superview === self {
+            guard let subviewStorage = subview.autoLayout, subviewStorage.isEngineItem, subviewStorage.hasStaleFrame,
+                  let item = subviewStorage.engineItem, !item.isPinned else { continue }
+            subviewStorage.hasStaleFrame = false
+            subviewStorage.isApplyingSolvedFrame = true
+            subview.applySolvedAlignmentRect(item.rect, scale: scale)
+            subviewStorage.isApplyingSolvedFrame = false
         }
+    }
+
+    /// Queues this view's solved frame for its superview's next layout.
+    func markSolvedFrameStale() {
+        guard let storage = autoLayout, !storage.hasStaleFrame, let superview else { return }
+        storage.hasStaleFrame = true
+        superview.layoutStorage.staleSubviews.append(self)
+        superview.setNeedsLayout()
     }
 
     /// Sets center and bounds size from a solved alignment rectangle, each edge
     /// rounded to the screen's pixel grid (as UIKit rounds the engine's values).
-    func applySolvedAlignmentRect(_ rect: CGRect) {
-        let scale = max(1, window?.screen.scale ?? 1)
+    func applySolvedAlignmentRect(_ rect: CGRect, scale: CGFloat? = nil) {
+        let scale = scale ?? max(1, window?.screen.scale ?? 1)
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         // A negative solved size (constraints can ask for one) becomes zero at the rectangle's origin.
         let frame = self.frame(forAlignmentRect: rect)
@@ -100,8 +118,16 @@ extension UIView {
         if storage.tracksInsets { engine.track(self) }
     }
 
-    /// A frame change of a view in an engine (its pins and guides follow).
+    /// A frame change of a view in an engine: a view placed by its frame moves
+    /// its pins (and its guides follow); a view placed by constraints gets its
+    /// solved frame back at its superview's next layout, as in UIKit.
     func engineItemGeometryDidChange() {
+        guard let storage = autoLayout else { return }
+        if storage.isEngineItem, !translatesAutoresizingMaskIntoConstraints, storage.engineItem?.isPinned == false {
+            if !storage.isApplyingSolvedFrame { markSolvedFrameStale() }
+            if storage.tracksInsets { window?.layoutEngineStorage?.insetsNeedRefresh = true }
+            return
+        }
         window?.layoutEngineStorage?.geometryDidChange(self)
     }
 }

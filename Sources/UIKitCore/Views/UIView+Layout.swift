@@ -29,7 +29,11 @@ extension UIView {
                 controller?.viewDidLayoutSubviews()
             }
         }
-        for subview in subviews where subview.layoutSubtreeIfNeeded() { didLayout = true }
+        guard descendantNeedsLayout else { return didLayout }
+        descendantNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+            if subview.layoutSubtreeIfNeeded() { didLayout = true }
+        }
         return didLayout
     }
 

@@ -32,6 +32,8 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled: Bool { get { false } set {} }
 
     var needsLayout = true
+    /// Whether a view below this one needs layout: the layout walk skips clean subtrees.
+    var descendantNeedsLayout = false
     /// Bumped by `setNeedsDisplay` (not by geometry changes): rasterized layers
     /// reuse their bitmap while no view below them changed it.
     public internal(set) var contentVersion: UInt64 = 0
@@ -107,6 +109,11 @@ open class UIView: UIResponder {
     /// Asks for `layoutSubviews` before the next frame is drawn.
     open func setNeedsLayout() {
         needsLayout = true
+        var ancestor = superview
+        while let view = ancestor, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            ancestor = view.superview
+        }
         window?.setNeedsDisplay()
     }
 
