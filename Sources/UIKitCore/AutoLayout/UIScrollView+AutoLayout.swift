@@ -19,3 +19,36 @@ extension UIScrollView {
         if contentSize != rounded { contentSize = rounded }
     }
 }
+
+extension UIScrollView {
+    /// Recomputes the safe-area part of `adjustedContentInset` from the insets
+    /// the last layout pass saw: all of them for `.always`, none for `.never`,
+    /// and for `.scrollableAxes` and `.automatic` the sides of the axes the
+    /// content scrolls along (a table hanging off the bottom of the window, as
+    /// in a sheet at a medium detent, can then scroll its last rows into view).
+    func updateSafeAreaContentAdjustment() {
+        let safe = autoLayout?.lastSafeAreaInsets ?? .zero
+        var adjustment = UIEdgeInsets.zero
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            break
+        case .always:
+            adjustment = safe
+        case .automatic, .scrollableAxes:
+            let size = bounds.size
+            if alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > size.height {
+                adjustment.top = safe.top
+                adjustment.bottom = safe.bottom
+            }
+            if alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > size.width {
+                adjustment.left = safe.left
+                adjustment.right = safe.right
+            }
+        }
+        guard adjustment != safeAreaContentAdjustment else { return }
+        safeAreaContentAdjustment = adjustment
+        scrollGeometryDidChange()
+        adjustedContentInsetDidChange()
+    }
+}
+

@@ -182,6 +182,7 @@ extension LayoutEngine {
             if insets != storage.lastSafeAreaInsets {
                 storage.lastSafeAreaInsets = insets
                 changed = true
+                (view as? UIScrollView)?.updateSafeAreaContentAdjustment()
                 view.safeAreaInsetsDidChange()
                 (view.viewControllerOwner as? UIViewController)?.viewSafeAreaInsetsDidChange()
             }

@@ -25,17 +25,36 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { scrollGeometryDidChange() } }
+        didSet { if contentSize != oldValue { updateSafeAreaContentAdjustment(); scrollGeometryDidChange() } }
     }
 
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { scrollGeometryDidChange() } }
+        didSet { if contentInset != oldValue { updateSafeAreaContentAdjustment(); scrollGeometryDidChange() } }
     }
 
-    /// The insets the scroll range uses. UIKit adds the safe area here; we have
-    /// none, so this is exactly `contentInset`.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area adds to `contentInset`, as in UIKit (see `UIScrollView+AutoLayout`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateSafeAreaContentAdjustment() } }
+    }
+
+    /// The part of the safe area added to `contentInset`, kept by the layout pass.
+    var safeAreaContentAdjustment: UIEdgeInsets = .zero
+
+    /// The insets the scroll range uses: `contentInset` plus the safe area, per
+    /// `contentInsetAdjustmentBehavior`, as in UIKit.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaContentAdjustment
+        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+                            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+
+    /// Called when `adjustedContentInset` changed (the safe area moved, or the behaviour).
+    open func adjustedContentInsetDidChange() {}
 
     /// The point of the content shown at the bounds' top-left: `bounds.origin`.
     /// Setting it stops an animation or deceleration in progress (UIKit lets a
@@ -127,6 +146,8 @@ open class UIScrollView: UIView {
 
     private func setUpScrollView(_ pan: ScrollViewPanGestureRecognizer) {
         clipsToBounds = true
+        // The safe area reaches `adjustedContentInset` through the layout pass.
+        startTrackingInsets()
         pan.scrollView = self
         // Weak, as UIKit's targets: a touch that began on a scroll view keeps its pan
         // alive after the scroll view is gone (a sheet dismissed under a held button).
