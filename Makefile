@@ -95,17 +95,34 @@ sanitize: test-deps
 		| grep -v '^UIKit warning' | tee .build/tsan.log; exit $${PIPESTATUS[0]}
 
 # The benchmark (docs/BENCHMARKS.md): release build, every group, table on stdout,
-# figures in .build/bench/results.json.
+# figures in .build/bench/results.json, the black-box probe's table in README.md.
 bench: deps test-deps
+	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product modal-demo
 	$(SWIFT) build -c release --product modal-bench
-	.build/release/modal-bench --out .build/bench/results.json
+	@$(MAKE) --no-print-directory probe-peers
+	.build/release/modal-bench --out .build/bench/results.json --readme README.md
 
-# Every benchmark group with few repetitions and no timing assertions (run by `make test`),
+# The black-box probe's peers (scripts/x11probe/peers): the bare Xlib floor, and the
+# GTK 4 card when GTK 4's headers are installed (make bench installs them).
+PROBE_PEERS = .build/x11probe
+CC ?= cc
+.PHONY: probe-peers
+probe-peers:
+	@mkdir -p $(PROBE_PEERS)
+	$(CC) -O2 -Wall -o $(PROBE_PEERS)/xlib-floor scripts/x11probe/peers/xlib-floor.c -lX11
+	@if pkg-config --exists gtk4 2>/dev/null; then \
+		echo "$(CC) -O2 -o $(PROBE_PEERS)/gtk4-card scripts/x11probe/peers/gtk4-card.c (gtk4)"; \
+		$(CC) -O2 -Wall -o $(PROBE_PEERS)/gtk4-card scripts/x11probe/peers/gtk4-card.c $$(pkg-config --cflags --libs gtk4); \
+	else echo "probe-peers: no GTK 4 headers (libgtk-4-dev): the GTK peer is not built"; fi
+
+# Every benchmark group with few repetitions and no timing assertions (run by `make test`;
+# the black-box probe only as a smoke run: the floor and the sheet, 4 steps each),
 # then a check that the JSON has every field.
 bench-quick:
 	$(SWIFT) build --product modal-demo
 	$(SWIFT) build --product modal-bench
+	@mkdir -p $(PROBE_PEERS) && $(CC) -O2 -o $(PROBE_PEERS)/xlib-floor scripts/x11probe/peers/xlib-floor.c -lX11
 	.build/debug/modal-bench --quick --out .build/bench/results-quick.json
 	.build/debug/modal-bench --check .build/bench/results-quick.json
 

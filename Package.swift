@@ -36,7 +36,11 @@ let package = Package(
         // Accessibility (issue 18): GLib's GDBus speaks AT-SPI 2 on the accessibility bus.
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
-        .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio"]),
+        .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
+        // A GLib main context run from the X11 host's loop (GDBus for the bridge and the portal).
+        .target(name: "GLibLoop", dependencies: ["UIKitX11", "CGio"]),
+        // The desktop's light/dark preference from the freedesktop settings portal.
+        .target(name: "UIKitPortal", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
 
         // Core Graphics and Core Animation under Apple's module names.
         .target(name: "CoreGraphics"),
@@ -48,7 +52,11 @@ let package = Package(
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
+                                              "UIKitPortal", "UIKitApp"]),
+        // The application entry: UIApplicationMain, @main, and the options every app gets (tapes included).
+        .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility", "UIKitTapes",
+                                                 "UIKitPortal"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"]),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit", "LayoutSolver"]),
@@ -72,6 +80,7 @@ let package = Package(
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"]),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"]),
         .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"]),
-        .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders"]),
+        .testTarget(name: "UIKitAppTests", dependencies: ["UIKit", "UIKitApp"]),
+        .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders", "CGio"]),
     ]
 )

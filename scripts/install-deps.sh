@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, only those missing.
 # Runs apt-get update once, and only when something must be installed.
-# Uses sudo when not root. Usage: scripts/install-deps.sh [build|test]
+# Uses sudo when not root. Usage: scripts/install-deps.sh [build|test|bench]
 set -euo pipefail
 
 build_packages=(pkg-config libx11-dev libxi-dev libxtst-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core)
@@ -15,8 +15,14 @@ test_packages+=(ffmpeg)
 # Accessibility tests: a private session bus, the AT-SPI bus and registry, and pyatspi as the screen reader.
 test_packages+=(dbus-daemon at-spi2-core python3-pyatspi)
 
+# The black-box probe (issue 17; scripts/x11probe): python3-xlib, a C compiler for the Xlib floor;
+# make bench also builds the GTK 4 peer (libgtk-4-dev) to measure it in the same run.
+test_packages+=(python3-xlib gcc)
+bench_packages=(libgtk-4-dev)
+
 wanted=("${build_packages[@]}")
-if [ "${1:-build}" = "test" ]; then wanted+=("${test_packages[@]}"); fi
+if [ "${1:-build}" = "test" ] || [ "${1:-build}" = "bench" ]; then wanted+=("${test_packages[@]}"); fi
+if [ "${1:-build}" = "bench" ]; then wanted+=("${bench_packages[@]}"); fi
 
 missing=()
 for package in "${wanted[@]}"; do

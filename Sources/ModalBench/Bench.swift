@@ -12,21 +12,36 @@ enum Bench {
         "bare_xlib": ["motion_to_pixels_p50_ms": 0.5, "start_to_first_paint_ms": 17, "peak_memory_mb": 2],
     ]
 
-    static func run(quick: Bool, output: String, demoPath: String, benchPath: String) throws -> [String: Any] {
+    /// The groups, in the order they run (`--only` picks some, for development).
+    static let groups = ["frame", "event", "scaling", "window", "autolayout", "probe"]
+
+    static func run(quick: Bool, output: String, demoPath: String, benchPath: String,
+                    probe: ProbeOptions, only: Set<String> = Set(groups)) throws -> [String: Any] {
         var results: [String: Any] = ["mode": quick ? "quick" : "full", "machine": machine(),
                                       "date": ISO8601DateFormatter().string(from: Date()), "reference": reference]
-        log("frame cost...")
-        results["frame"] = FrameBench(repetitions: quick ? 4 : 200, uncachedRepetitions: quick ? 2 : 40).run()
-        log("event cost...")
-        results["event"] = EventBench(events: quick ? 500 : 10_000).run()
-        log("scaling...")
-        results["scaling"] = try ScalingBench(benchPath: benchPath, repetitions: quick ? 3 : 60).run()
-        log("real window under Xvfb (idle, latency, startup)...")
-        let window = try WindowBench(demoPath: demoPath, benchPath: benchPath, startups: quick ? 1 : 5,
-                                     idleSeconds: quick ? 1 : 5, motions: quick ? 20 : 200).run()
-        for key in ["idle", "latency", "startup"] { results[key] = window[key] }
-        log("auto layout...")
-        results["autolayout"] = AutoLayoutBench(repetitions: quick ? 2 : 40, quick: quick).run()
+        if only.contains("frame") {
+            log("frame cost...")
+            results["frame"] = FrameBench(repetitions: quick ? 4 : 200, uncachedRepetitions: quick ? 2 : 40).run()
+        }
+        if only.contains("event") {
+            log("event cost...")
+            results["event"] = EventBench(events: quick ? 500 : 10_000).run()
+        }
+        if only.contains("scaling") {
+            log("scaling...")
+            results["scaling"] = try ScalingBench(benchPath: benchPath, repetitions: quick ? 3 : 60).run()
+        }
+        if only.contains("window") {
+            log("real window under Xvfb (idle, latency, startup)...")
+            let window = try WindowBench(demoPath: demoPath, benchPath: benchPath, startups: quick ? 1 : 5,
+                                         idleSeconds: quick ? 1 : 5, motions: quick ? 20 : 200).run()
+            for key in ["idle", "latency", "startup"] { results[key] = window[key] }
+        }
+        if only.contains("autolayout") {
+            log("auto layout...")
+            results["autolayout"] = AutoLayoutBench(repetitions: quick ? 2 : 40, quick: quick).run()
+        }
+        if only.contains("probe") { results["probe"] = try probe.run(quick: quick, demoPath: demoPath) }
         results["targets"] = Targets.evaluate(results)
         let url = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -59,9 +74,10 @@ enum Targets {
             let ratio = row["ratio"] as? Double ?? .nan
             add("drag frame \(row["scene"]!) @2x / floor", "<= 4", ratio, ratio <= 4)
         }
-        let event = (r["event"] as? [String: Any])?["per_event_us"] as? [String: Any]
-        let perEvent = event?["median"] as? Double ?? .nan
-        add("event cost (us, median)", "< 20", perEvent, perEvent < 20)
+        if let event = (r["event"] as? [String: Any])?["per_event_us"] as? [String: Any] {
+            let perEvent = event["median"] as? Double ?? .nan
+            add("event cost (us, median)", "< 20", perEvent, perEvent < 20)
+        }
         let scaling = r["scaling"] as? [[String: Any]] ?? []
         if let small = scaling.first, let large = scaling.last {
             let f0 = ((small["frame_ms"] as? [String: Any])?["median"] as? Double) ?? .nan
@@ -70,6 +86,14 @@ enum Targets {
             add("1M-row frame / 100-row frame", "<= 1.10", f1 / f0, f1 / f0 <= 1.1)
             add("1M-row RSS / 100-row RSS", "<= 1.10", m1 / m0, m1 / m0 <= 1.1)
         }
+        windowTargets(r, add: add)
+        targets += ProbeTargets.evaluate(r["probe"] as? [String: Any])
+        return targets
+    }
+
+    /// Groups 4-6 (the in-process real-window measurements), when they ran.
+    private static func windowTargets(_ r: [String: Any], add: (String, String, Double, Bool) -> Void) {
+        guard r["idle"] != nil else { return }
         let idle = ((r["idle"] as? [String: Any])?["demo"] as? [String: Any])?["wakeups"] as? Int ?? -1
         add("idle wake-ups in 5 s", "0", Double(idle), idle == 0)
         let latency = r["latency"] as? [String: Any]

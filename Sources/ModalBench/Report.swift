@@ -68,6 +68,8 @@ enum Report {
             out.append("   growth exponents: " + growth.map { "\($0.key) \(f($0.value))" }.joined(separator: ", "))
         }
         out.append("")
+        out += probeTable(r["probe"] as? [String: Any], markdown: false)
+        out.append("")
         out.append("For scale (the issue's figures, same kind of machine and Xvfb): motion-to-pixels p50 GTK 4 6-9 ms, Chromium 11 ms, bare Xlib 0.5 ms;")
         out.append("start to first paint GTK 4 200-340 ms, Chromium 780 ms, Xlib 17 ms; CPU for 60 drag steps GTK 4 0.25-0.65 s; peak memory GTK 4 92-153 MB, Chromium 750 MB, Xlib 2 MB.")
         out.append("")
@@ -88,7 +90,7 @@ enum ResultsCheck {
         "latency.demo.p50_ms", "latency.demo.p95_ms", "latency.demo.cpu_s_per_60_steps", "latency.demo.peak_rss_kb",
         "latency.floor.p50_ms", "latency.floor.p95_ms",
         "startup.demo.median", "startup.demo.p95", "startup.floor.median", "startup.demo_rss_at_rest_kb", "startup.floor_rss_at_rest_kb",
-        "targets",
+        "targets", "probe",
     ]
     static let frameFields = ["scene", "scale", "frame_ms.median", "frame_ms.p95", "floor_ms.median", "floor_ms.p95", "ratio",
                               "full_redraw_ms.median", "full_redraw_ratio", "layer_cache.hits"]
@@ -118,6 +120,13 @@ enum ResultsCheck {
             missing += scalingFields.filter { value(row, $0) == nil }.map { "scaling[\(rows)].\($0)" }
         }
         missing += AutoLayoutBench.missingFields(root["autolayout"] as? [String: Any], quick: root["mode"] as? String == "quick")
+        if let probe = root["probe"] as? [String: Any], probe["skipped"] == nil {
+            let fields = ["latency_p50_ms", "latency_p95_ms", "drag_cpu_app_s", "drag_cpu_xserver_s", "first_paint_ms", "peak_rss_mb"]
+            for subject in ["floor", "sheet"] {
+                missing += fields.filter { value(probe, "subjects.\(subject).\($0)") == nil }.map { "probe.subjects.\(subject).\($0)" }
+            }
+            if value(probe, "versus_floor.sheet.latency_p50_minus_floor_ms") == nil { missing.append("probe.versus_floor.sheet") }
+        }
         if missing.isEmpty {
             print("modal-bench --check: \(file) has every field")
             return 0

@@ -10,9 +10,9 @@ final class XvfbSession {
     var displayName: String { server.displayName }
     var control: OpaquePointer { server.control }
 
-    init() throws {
+    init(width: Int = 1280, height: Int = 1024) throws {
         do {
-            server = try PrivateXvfb(firstDisplay: 120, width: 1280, height: 1024)
+            server = try PrivateXvfb(firstDisplay: 120, width: width, height: height)
         } catch {
             throw BenchError("\(error)")
         }

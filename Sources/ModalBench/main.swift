@@ -4,12 +4,18 @@ import Foundation
 // motion-to-pixels latency and startup (issue 9). See docs/BENCHMARKS.md.
 
 let usage = """
-usage: modal-bench [--quick] [--out FILE] [--demo PATH]
+usage: modal-bench [--quick] [--out FILE] [--demo PATH] [--probe DIR] [--peers DIR] [--no-probe] [--readme FILE]
        modal-bench --check FILE        check a results file has every field
        modal-bench --bare-window       the bare Xlib window used as the real-window floor
   --quick   every group with few repetitions (for make test); no timing assertions
   --out     where to write the JSON (default .build/bench/results.json)
   --demo    the modal-demo executable (default: next to this program)
+  --probe   the black-box probe's folder (default: scripts/x11probe)
+  --peers   where the probe's peers are built (default: .build/x11probe; make bench builds them)
+  --no-probe  skip the black-box probe (group 7)
+  --readme  write the probe's table into this Markdown file, between its modal-bench markers
+  --only G[,G]  only these groups: frame, event, scaling, window, probe (development)
+  --reps N  the probe's interleaved repetitions per program (default 3)
 """
 
 func executableDirectory() -> String {
@@ -22,6 +28,9 @@ func main() -> Int32 {
     var quick = false
     var output = ".build/bench/results.json"
     var demo = executableDirectory() + "/modal-demo"
+    var probe = ProbeOptions()
+    var readme: String?
+    var only = Set(Bench.groups)
     while !arguments.isEmpty {
         let argument = arguments.removeFirst()
         switch argument {
@@ -53,6 +62,20 @@ func main() -> Int32 {
         case "--out":
             guard !arguments.isEmpty else { print(usage); return 2 }
             output = arguments.removeFirst()
+        case "--probe", "--peers", "--readme":
+            guard let value = arguments.first else { print(usage); return 2 }
+            arguments.removeFirst()
+            if argument == "--probe" { probe.directory = value } else if argument == "--peers" { probe.peers = value } else { readme = value }
+        case "--no-probe": probe.enabled = false
+        case "--only":
+            guard let value = arguments.first else { print(usage); return 2 }
+            arguments.removeFirst()
+            only = Set(value.split(separator: ",").map(String.init))
+            guard only.isSubset(of: Bench.groups) else { print(usage); return 2 }
+        case "--reps":
+            guard let value = arguments.first, let count = Int(value), count > 0 else { print(usage); return 2 }
+            arguments.removeFirst()
+            probe.repetitions = count
         case "--demo":
             guard let value = arguments.first else { print(usage); return 2 }
             demo = value
@@ -68,8 +91,12 @@ func main() -> Int32 {
     }
     do {
         let results = try Bench.run(quick: quick, output: output, demoPath: demo,
-                                    benchPath: executableDirectory() + "/modal-bench")
+                                    benchPath: executableDirectory() + "/modal-bench", probe: probe, only: only)
         print(Report.table(results))
+        if let readme {
+            try ReadmeTable.update(file: readme, results: results)
+            print("updated the benchmark table in \(readme)")
+        }
         print("wrote \(output)")
         return 0
     } catch {

@@ -7,3 +7,5 @@
 @_exported import UIKitCairo
 @_exported import UIKitX11
 @_exported import UIKitAccessibility
+@_exported import UIKitApp
+@_exported import UIKitPortal

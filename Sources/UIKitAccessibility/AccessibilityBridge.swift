@@ -1,5 +1,6 @@
 import CGio
 import Foundation
+import GLibLoop
 import UIKitCore
 
 /// Shows a window's views to screen readers over AT-SPI 2, the Linux

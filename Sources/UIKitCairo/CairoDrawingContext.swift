@@ -123,6 +123,39 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_paint_with_alpha(cairo, Double(alpha))
     }
 
+    public func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat) {
+        guard !singular else { return }
+        cairo_push_group(cairo)
+        cairo_push_group(cairo)
+        old()
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, Double(1 - fraction))
+        cairo_push_group(cairo)
+        new()
+        cairo_pop_group_to_source(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
+        cairo_paint_with_alpha(cairo, Double(fraction))
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        cairo_pop_group_to_source(cairo)
+        cairo_paint(cairo)
+    }
+
+    public func drawMasked(content: () -> Void, mask: () -> Void) {
+        guard !singular else { return }
+        cairo_push_group(cairo)
+        content()
+        let drawn = cairo_pop_group(cairo)
+        cairo_push_group(cairo)
+        mask()
+        let coverage = cairo_pop_group(cairo)
+        cairo_save(cairo)
+        cairo_set_source(cairo, drawn)
+        cairo_mask(cairo, coverage)
+        cairo_restore(cairo)
+        cairo_pattern_destroy(drawn)
+        cairo_pattern_destroy(coverage)
+    }
+
     // MARK: Layer shadows and text
 
     public func drawShadow(of path: GraphicsPath, color: CGColor, blurRadius: CGFloat, offset: CGSize) {
@@ -146,6 +179,9 @@ public final class CairoDrawingContext: DrawingContext {
         guard !singular else { return }
         text?.draw(run, in: rect, on: cairo)
     }
+
+    public func beginContent(of view: UIView) { text?.cache.beginOwner(view) }
+    public func endContent() { text?.cache.endOwner() }
 
     // MARK: Helpers
 

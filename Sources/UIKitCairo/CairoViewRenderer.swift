@@ -39,6 +39,7 @@ public final class CairoViewRenderer {
         layers.beginFrame()
         treeRenderer.draw(window, in: context)
         layers.endFrame()
+        text.endFrame()
         cairo_surface_flush(surface)
     }
 
@@ -54,6 +55,20 @@ public final class CairoViewRenderer {
         func whole(_ value: CGFloat) -> Bool { abs(Double(value) - Double(value).rounded()) < 1e-9 }
         return [frame.minX * scale, frame.minY * scale, frame.maxX * scale, frame.maxY * scale].allSatisfy(whole)
             && frame.minX <= 0 && frame.minY <= 0 && Double(frame.maxX * scale) >= width && Double(frame.maxY * scale) >= height
+    }
+
+    /// What `layer` looks like now, its bounds at `scale` pixels per point.
+    public func image(of layer: CALayer, scale: CGFloat) -> CGImage? {
+        let bounds = layer.presented.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return nil }
+        let surface = ImageSurface(pointSize: bounds.size, scale: scale)
+        guard let cairo = cairo_create(surface.surface) else { return nil }
+        cairo_scale(cairo, Double(scale), Double(scale))
+        cairo_translate(cairo, -Double(bounds.minX), -Double(bounds.minY))
+        let context = CairoDrawingContext(cairo: cairo, text: text, shadows: shadows, layers: nil, deviceScale: scale)
+        treeRenderer.drawContents(of: layer, in: context)
+        cairo_destroy(cairo)
+        return CGImage(pixelBuffer: surface.pixelBuffer())
     }
 
     /// Renders `window` at `scale` into a new pixel buffer.

@@ -46,8 +46,10 @@ public struct TapeSettings: Equatable {
     public var framerate = 30
     /// Output plays this many times faster than the app ran (`Set PlaybackSpeed 1.5`).
     public var playbackSpeed = 1.0
-    /// `Set Appearance light|dark`.
-    public var appearance = TapeAppearance.light
+    /// `Set Appearance light|dark`: the window's system appearance (as switching
+    /// Light/Dark in iOS Settings); nil leaves the app's default (light, or the
+    /// command line's `--appearance`).
+    public var appearance: TapeAppearance?
     /// An app-defined start state (`Set Present edit`), entered before recording starts.
     public var startState: String?
     /// Outputs start this far in and wrap around (`Set LoopOffset 20%` or `Set LoopOffset 12`).

@@ -18,6 +18,15 @@ public protocol TapeApplication: AnyObject {
     var startStates: [String] { get }
     /// Puts the launched app in a start state without animation; false for an unknown name.
     func enterStartState(_ name: String, in host: HeadlessHost) -> Bool
+    /// A host the app made itself, with its own window, at the tape's size, scale
+    /// and appearance (an app launched by `UIApplicationMain` shows the window its
+    /// delegate made); nil lets the runner make one. The default is nil.
+    func makeHost(size: CGSize, scale: CGFloat, framesPerSecond: Double, userInterfaceStyle: UIUserInterfaceStyle) throws -> HeadlessHost?
+}
+
+extension TapeApplication {
+    public func makeHost(size: CGSize, scale: CGFloat, framesPerSecond: Double,
+                         userInterfaceStyle: UIUserInterfaceStyle) throws -> HeadlessHost? { nil }
 }
 
 /// The simplest app: a root view controller made for the window, and start states

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitCore
 import UIKitImaging
 
 /// The one call an app makes for `--tape` (with `--check`, `--update`, `--tolerance`):
@@ -14,7 +15,8 @@ import UIKitImaging
 /// listing the diff images), or with `--update` rewrites the goldens. Nothing is
 /// written when the tape fails. Progress goes to stderr for renders over a second.
 public enum TapeMain {
-    public static func run(_ options: TapeOptions, app: TapeApplication, program: String,
+    /// `appearance` is the command line's `--appearance`, used when the tape sets none.
+    public static func run(_ options: TapeOptions, app: TapeApplication, program: String, appearance: UIUserInterfaceStyle? = nil,
                            standardError: @escaping (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
                            wallClock: @escaping () -> TimeInterval = { Date().timeIntervalSince1970 }) -> Int32 {
         guard let path = options.tape else {
@@ -23,8 +25,7 @@ public enum TapeMain {
         }
         let tape: Tape
         do {
-            tape = try TapeParser(startStates: app.startStates, supportsDarkAppearance: TapeAppearanceSupport.supportsDark)
-                .parse(file: path)
+            tape = try TapeParser(startStates: app.startStates).parse(file: path)
         } catch let error as TapeError {
             standardError(error.description)
             return error.exitCode
@@ -42,7 +43,7 @@ public enum TapeMain {
             goldens = SnapshotGoldens(directory: URL(fileURLWithPath: directory), tolerance: options.tolerance ?? tape.settings.tolerance)
         }
         do {
-            let runner = try TapeRunner(tape: tape, app: app, writingOutputs: goldens == nil)
+            let runner = try TapeRunner(tape: tape, app: app, writingOutputs: goldens == nil, appearance: appearance)
             let started = wallClock()
             var lastReport = started
             runner.onProgress = { location, frames, seconds in

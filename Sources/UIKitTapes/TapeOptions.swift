@@ -21,7 +21,7 @@ public struct TapeOptions: Equatable {
     /// A problem with the options (exit 2).
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         public let description: String
-        init(_ description: String) { self.description = description }
+        public init(_ description: String) { self.description = description }
     }
 
     /// Usage lines for `--help`.
@@ -67,7 +67,9 @@ public struct TapeOptions: Equatable {
         return (options, rest)
     }
 
-    func validate() throws {
+    /// Checks the combinations: `--check` needs `--tape`, `--update` and `--tolerance` need `--check`,
+    /// `--record-tape` does not go with `--tape`.
+    public func validate() throws {
         if tape == nil {
             if checkDirectory != nil { throw UsageError("--check needs --tape FILE.tape") }
             if tolerance != nil { throw UsageError("--tolerance needs --tape FILE.tape and --check DIR") }

@@ -10,12 +10,9 @@ import MediaEncoders
 public struct TapeParser {
     /// The names `Set Present` accepts (the app's start states).
     public var startStates: [String]
-    /// Whether `Set Appearance dark` can be honoured.
-    public var supportsDarkAppearance: Bool
 
-    public init(startStates: [String] = [], supportsDarkAppearance: Bool = false) {
+    public init(startStates: [String] = []) {
         self.startStates = startStates
-        self.supportsDarkAppearance = supportsDarkAppearance
     }
 
     /// Parses the tape at `path` (as the user named it).

@@ -40,13 +40,18 @@ public final class TapeRunner {
     private var lastProgress: TimeInterval = 0
     private var failure: Error?
 
-    /// - Parameter writingOutputs: false films without encoding (for `--check`).
-    public init(tape: Tape, app: TapeApplication, writingOutputs: Bool = true) throws {
+    /// - Parameters:
+    ///   - writingOutputs: false films without encoding (for `--check`).
+    ///   - appearance: the system appearance when the tape has no `Set Appearance`
+    ///     (the command line's `--appearance`); light when nil.
+    public init(tape: Tape, app: TapeApplication, writingOutputs: Bool = true, appearance: UIUserInterfaceStyle? = nil) throws {
         self.tape = tape
         self.app = app
         settings = tape.settings
         let hostRate = max(60, (Double(settings.framerate) / settings.playbackSpeed).rounded(.up))
-        host = HeadlessHost(size: settings.size, scale: CGFloat(settings.scale), framesPerSecond: hostRate)
+        let style = settings.appearance.map { $0 == .dark ? UIUserInterfaceStyle.dark : .light } ?? appearance ?? .light
+        host = try app.makeHost(size: settings.size, scale: CGFloat(settings.scale), framesPerSecond: hostRate, userInterfaceStyle: style)
+            ?? HeadlessHost(size: settings.size, scale: CGFloat(settings.scale), framesPerSecond: hostRate, userInterfaceStyle: style)
         let sinks = writingOutputs
             ? FrameFanOut(try tape.outputs.map { output in
                 do {
@@ -84,7 +89,6 @@ public final class TapeRunner {
             appHandler?(event)
             self?.heard(event)
         }
-        TapeAppearanceSupport.apply(settings.appearance, to: window)
         host.advance(by: 0)
         if let state = settings.startState {
             guard app.enterStartState(state, in: host) else {

@@ -76,9 +76,6 @@ struct TapeSettingParser {
     private func appearance(_ line: inout TapeLine) throws -> TapeAppearance {
         let text = try line.word("light or dark").lowercased()
         guard let appearance = TapeAppearance(rawValue: text) else { throw line.error("Set Appearance is light or dark, got \(text)") }
-        if appearance == .dark && !parser.supportsDarkAppearance {
-            throw line.error("Set Appearance dark is not available yet: this build has no dark mode (overrideUserInterfaceStyle); use light")
-        }
         return appearance
     }
 

@@ -19,6 +19,7 @@ extension X11Host {
     }
 
     func dispatch(_ event: inout XEvent) {
+        if settingsWatcher?.handle(&event) == true { return }
         switch event.type {
         case GenericEvent:
             handleGenericEvent(&event)

@@ -67,6 +67,14 @@ public final class X11Host: WindowHosting {
     public let className: String
     /// The accessibility bridge once `enableAccessibility()` (UIKitAccessibility) made one; kept for the host's life.
     public var accessibilityBridgeStorage: AnyObject?
+    /// The XSETTINGS manager followed for the light/dark preference (see `X11Host+Appearance`).
+    var settingsWatcher: X11SettingsWatcher?
+    /// What the desktop publishes about light and dark (XSETTINGS here; the portal
+    /// through `followAppearancePortal()` in UIKitPortal).
+    public internal(set) var desktopAppearance = DesktopAppearance()
+    var forcedStyle: UIUserInterfaceStyle?
+    /// The settings portal once `followAppearancePortal()` (UIKitPortal) connected; kept for the host's life.
+    public var appearancePortalStorage: AnyObject?
 
     /// Opens a window on an X display.
     ///
@@ -79,6 +87,9 @@ public final class X11Host: WindowHosting {
     ///   - displayName: the display to open; nil uses `$DISPLAY` from `environment`.
     ///   - clock: seconds on a monotonic clock (tests inject their own).
     ///   - useXInput2: false forces core events only (no smooth scrolling).
+    ///   - existingWindow: a window an app made (`UIApplicationMain` passes its
+    ///     key window): shown at its screen's size and scale, which then win over
+    ///     `size` and `scale`.
     /// - Throws: `X11HostError` with a message saying what to do.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat? = nil,
                 title: String = "modal-demo", className: String = "modal-demo",
@@ -86,9 +97,11 @@ public final class X11Host: WindowHosting {
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 clock: @escaping () -> TimeInterval = MonotonicClock.seconds,
                 renderer: CairoViewRenderer = CairoViewRenderer(),
-                useXInput2: Bool = true) throws {
+                useXInput2: Bool = true,
+                window existingWindow: UIWindow? = nil) throws {
         let connection = try X11Connection(displayName: displayName, environment: environment)
-        let scale = max(0.25, scale ?? X11Resources.scale(display: connection.display))
+        let scale = max(0.25, existingWindow?.screen.scale ?? scale ?? X11Resources.scale(display: connection.display))
+        let size = existingWindow?.screen.bounds.size ?? size
         self.connection = connection
         self.scale = scale
         self.clock = clock
@@ -107,8 +120,13 @@ public final class X11Host: WindowHosting {
         cursors = X11Cursors(display: connection.display, window: native.window)
         clipboard = X11Clipboard(connection: connection, window: native.window)
 
-        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
-        window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
+        if let existingWindow {
+            window = existingWindow
+            if existingWindow.frame != existingWindow.screen.bounds { existingWindow.resize(to: size) }
+        } else {
+            let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+            window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
+        }
 
         // The first server time, fresh from a round trip, fixes the event clock.
         let (serverTime, hostTime) = native.fetchServerTime(clock: clock)
@@ -126,6 +144,7 @@ public final class X11Host: WindowHosting {
                                    width: pixelWidth, height: pixelHeight)
         window.host = self
         window.makeKeyAndVisible()
+        followDesktopSettings()
         native.map()
     }
 
@@ -173,6 +192,7 @@ public final class X11Host: WindowHosting {
     // MARK: WindowHosting
 
     public var textMeasurer: TextMeasuring { renderer.text }
+    public func snapshot(of layer: CALayer) -> CGImage? { renderer.image(of: layer, scale: scale) }
 
     public func setCursor(_ cursor: UIWindow.Cursor) {
         guard !isClosed else { return }

@@ -2,14 +2,20 @@ import XCTest
 import UIKit
 @testable import ModalDemoKit
 
-/// The command line of the contract: options, defaults and the exact problems reported.
+/// The command line of the contract, as `modal-demo` runs it through
+/// `UIApplicationMain`: options, defaults and the exact problems reported.
 final class DemoOptionsTests: XCTestCase {
+    private func parse(_ arguments: [String], delegate: DemoAppDelegate = DemoAppDelegate()) throws -> AppOptions {
+        try AppCommandLine(programName: "modal-demo", appOptions: delegate.commandLineOptions,
+                           startStates: delegate.startStates).parse(arguments)
+    }
+
     func testNoArgumentsOpensTheWindowAt390x844() throws {
         // Given no arguments
-        let options = try DemoOptions.parse([])
+        let options = try parse([])
 
         // Then the demo opens a window with the contract's defaults
-        XCTAssertEqual(options.mode, .window)
+        XCTAssertTrue(options.mode is AppWindowMode)
         XCTAssertEqual(options.size, CGSize(width: 390, height: 844))
         XCTAssertNil(options.scale)
         XCTAssertFalse(options.trace)
@@ -17,11 +23,13 @@ final class DemoOptionsTests: XCTestCase {
 
     func testScreenshotWithSceneScaleAndSize() throws {
         // When every screenshot option is given
-        let options = try DemoOptions.parse(["--screenshot", "out.png", "--scene", "sheet", "--scale", "2", "--size", "320x568"])
+        let delegate = DemoAppDelegate()
+        let options = try parse(["--screenshot", "out.png", "--scene", "sheet", "--scale", "2", "--size", "320x568"], delegate: delegate)
 
-        // Then each one is read
-        XCTAssertEqual(options.mode, .screenshot(file: "out.png"))
-        XCTAssertEqual(options.scene, "sheet")
+        // Then each one is read: the common ones into the options, the scene into the demo's settings
+        XCTAssertEqual((options.mode as? AppScreenshotMode)?.file, "out.png")
+        XCTAssertEqual(delegate.settings.scene, "sheet")
+        XCTAssertEqual(options.headlessSteps.count, 1)
         XCTAssertEqual(options.scale, 2)
         XCTAssertEqual(options.size, CGSize(width: 320, height: 568))
     }
@@ -34,9 +42,11 @@ final class DemoOptionsTests: XCTestCase {
             (["--fps", "0"], "--fps must be a whole number from 1 to 120, got '0'"),
             (["--bogus"], "unknown option '--bogus' (see --help)"),
             (["--scene"], "--scene needs a value (see --help)"),
+            (["--scene", "no-such-scene"], "unknown scene 'no-such-scene'; --list-scenes lists them"),
+            (["--present", "nothing"], "unknown presentation 'nothing'; --list-presentations lists them"),
         ]
         for (arguments, message) in cases {
-            XCTAssertThrowsError(try DemoOptions.parse(arguments), "\(arguments)") { error in
+            XCTAssertThrowsError(try parse(arguments), "\(arguments)") { error in
                 XCTAssertEqual("\(error)", message)
             }
         }
@@ -44,27 +54,44 @@ final class DemoOptionsTests: XCTestCase {
 
     func testUnknownSceneExitsWithCode2AndWritesNothing() throws {
         // Given an output path in an empty directory
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-options-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("shot.png").path
+        let directory = TemporaryDirectory()
+        let file = directory.path("shot.png").path
+        var errors: [String] = []
 
         // When the scene does not exist
-        let code = DemoMain.run(arguments: ["--screenshot", file, "--scene", "no-such-scene"])
+        let code = DemoMain.run(arguments: ["--screenshot", file, "--scene", "no-such-scene"], errorWriter: { errors.append($0) })
 
-        // Then the exit code is 2 and no file is left behind
+        // Then the exit code is 2, one line says why, and no file is left behind
         XCTAssertEqual(code, 2)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+        XCTAssertEqual(errors, ["modal-demo: unknown scene 'no-such-scene'; --list-scenes lists them"])
+        XCTAssertEqual(directory.contents, [])
+    }
+
+    func testTheDemoListsItsStartStatesAndItsOwnOptionsInHelp() {
+        // Given the demo's command line
+        let delegate = DemoAppDelegate()
+        let usage = AppCommandLine(programName: "modal-demo", summary: delegate.commandLineSummary,
+                                   appOptions: delegate.commandLineOptions, startStates: delegate.startStates).usage
+
+        // Then --help shows the common options, the demo's, and the four start states of the contract
+        XCTAssertTrue(usage.hasPrefix("usage: modal-demo [options]\n\nOpens the demo in a window"))
+        for line in ["  --screenshot FILE.png       render headlessly (no X server), write a PNG and exit",
+                     "  --data-dir DIR              where notes are saved (default $XDG_DATA_HOME/modal-demo)",
+                     "  edit                        the first note in the edit sheet"] {
+            XCTAssertTrue(usage.contains(line), line)
+        }
+        XCTAssertEqual(delegate.startStates.map(\.name), ["sheet", "edit", "custom", "web"])
+        XCTAssertTrue(usage.hasSuffix("exit codes: 0 ok, 2 bad usage or no display, 1 any other failure"))
     }
 
     func testAppearanceIsReadAndBadValuesAreRejected() throws {
-        XCTAssertNil(try DemoOptions.parse([]).appearance)
-        XCTAssertEqual(try DemoOptions.parse(["--appearance", "dark"]).appearance, .dark)
-        XCTAssertEqual(try DemoOptions.parse(["--appearance", "Light"]).appearance, .light)
-        XCTAssertThrowsError(try DemoOptions.parse(["--appearance", "dusk"])) { error in
+        XCTAssertNil(try parse([]).appearance)
+        XCTAssertEqual(try parse(["--appearance", "dark"]).appearance, .dark)
+        XCTAssertEqual(try parse(["--appearance", "Light"]).appearance, .light)
+        XCTAssertThrowsError(try parse(["--appearance", "dusk"])) { error in
             XCTAssertEqual("\(error)", "--appearance must be dark or light, got 'dusk'")
         }
-        XCTAssertThrowsError(try DemoOptions.parse(["--appearance"])) { error in
+        XCTAssertThrowsError(try parse(["--appearance"])) { error in
             XCTAssertEqual("\(error)", "--appearance needs a value (see --help)")
         }
     }

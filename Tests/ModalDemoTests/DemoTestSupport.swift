@@ -41,8 +41,9 @@ final class DemoHarness {
         store = NotesStore(directory: storeDirectory ?? directory.url)
         let clock = host
         var sink: ((String) -> Void)?
-        let trace = Trace(enabled: true, clock: { clock.now }, write: { sink?($0) })
+        let trace = AppTrace(enabled: true, clock: { clock.now }, write: { sink?($0) })
         app = DemoApp(window: host.window, store: store, notes: SampleNotes.notes(count: rows), trace: trace)
+        PresentationTracer(trace: trace).attach(to: host.window)
         sink = { [unowned self] line in self.traceLines.append(line) }
         app.onQuit = { [unowned self] in self.quitCount += 1 }
         app.onMessage = { [unowned self] in self.messages.append($0) }

@@ -185,7 +185,7 @@ final class RecordingAPNGTests: XCTestCase {
 
     func testUnknownScenarioIsAUsageErrorAndWritesNothing() {
         XCTAssertThrowsError(try DemoRecorder(options: options("nope")).record(to: directory.path("x.png").path)) { error in
-            XCTAssertTrue(error is UsageError)
+            XCTAssertTrue(error is AppUsageError)
             XCTAssertEqual("\(error)", "unknown scenario 'nope'; --list-scenarios lists them")
         }
         var missing = options("x")
@@ -205,7 +205,7 @@ final class RecordingAPNGTests: XCTestCase {
         ]
         for (path, message) in cases {
             XCTAssertThrowsError(try DemoRecorder(options: options("web-modal")).record(to: path), path) { error in
-                XCTAssertTrue(error is UsageError, path)
+                XCTAssertTrue(error is AppUsageError, path)
                 XCTAssertTrue("\(error)".contains(message), "\(error)")
             }
         }

@@ -443,7 +443,7 @@ final class WebModalBehaviourTests: XCTestCase {
         let elements = try XCTUnwrap(event["elements"] as? [String: [Double]])
         for identifier in ["close", "username", "password", "login", "remember", "cancel", "forgot"] {
             let frame = try XCTUnwrap(elements[identifier], identifier)
-            XCTAssertEqual(frame, Trace.rect(demo.frame(of: identifier)), identifier)
+            XCTAssertEqual(frame, AppTrace.rect(demo.frame(of: identifier)), identifier)
         }
         XCTAssertEqual(elements["close"], [296, 80, 40, 48])
 

@@ -109,6 +109,7 @@ final class TapeParserTests: XCTestCase {
 
         var expected = TapeSettings()
         expected.size = CGSize(width: 320, height: 568)
+        expected.appearance = .light
         expected.scale = 2
         expected.framerate = 20
         expected.playbackSpeed = 1.5
@@ -183,10 +184,10 @@ final class TapeParserTests: XCTestCase {
         }
     }
 
-    func testDarkAppearanceFailsWithALineErrorUntilTheBuildHasDarkMode() {
-        XCTAssertEqual(error("Set Appearance dark"),
-                       "demo.tape:1: Set Appearance dark is not available yet: this build has no dark mode (overrideUserInterfaceStyle); use light")
-        XCTAssertEqual(try TapeParser(supportsDarkAppearance: true).parse("Set Appearance dark").settings.appearance, .dark)
+    func testAppearanceIsLeftToTheAppUnlessTheTapeSetsIt() throws {
+        XCTAssertNil(try parser.parse("Sleep 1s").settings.appearance)
+        XCTAssertEqual(try parser.parse("Set Appearance dark").settings.appearance, .dark)
+        XCTAssertEqual(try parser.parse("Set Appearance LIGHT").settings.appearance, .light)
     }
 
     func testErrorsAreUsageErrorsWithExitCode2() throws {

@@ -187,6 +187,21 @@ final class TapeRunnerTests: XCTestCase {
         XCTAssertEqual(with[100, 170], without[100, 170], "nothing 30 points away")
     }
 
+    func testSetAppearanceDarkDrawsTheAppDark() throws {
+        let app = RootViewControllerTapeApplication { _, _ in
+            let root = UIViewController()
+            root.view.backgroundColor = .systemBackground
+            return root
+        }
+        let tape = "Set Size 120x120\nScreenshot /tmp/appearance.png"
+
+        let (_, dark) = try play("Set Appearance dark\n" + tape, app: app)
+        let (_, light) = try play(tape, app: app)
+
+        XCTAssertEqual(dark.screenshots[0].image[60, 60], RGBA8(r: 0, g: 0, b: 0))
+        XCTAssertEqual(light.screenshots[0].image[60, 60], RGBA8(r: 255, g: 255, b: 255))
+    }
+
     func testTheSameTapeGivesTheSameFrames() throws {
         let tape = "Set Size 240x320\nClick \"Open\"\nWait presented\nFlick \"Hello from the sheet\" down 150\nWait dismissed\nScreenshot /tmp/end.png"
         let (_, first) = try play(tape)

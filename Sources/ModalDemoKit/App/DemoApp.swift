@@ -9,11 +9,11 @@ final class DemoApp {
 
     let window: UIWindow
     let store: NotesStore?
-    let trace: Trace
+    /// `--trace`: the demo adds its `saved` event (presentations are traced by `UIApplicationMain`).
+    let trace: AppTrace
     let list: NotesListViewController
     let navigation: UINavigationController
     let customTransition = CustomTransitionPresenter()
-    private lazy var tracer = DemoTracer(trace: trace)
     /// Set when the window should close once the current dismissal finishes.
     private(set) var closeRequested = false
     /// Called when the demo wants the window closed (after a confirmed close request).
@@ -21,18 +21,17 @@ final class DemoApp {
     /// Messages for stderr (load recovery, save errors).
     var onMessage: ((String) -> Void)?
 
-    convenience init(window: UIWindow, store: NotesStore?, notes: [Note], trace: Trace) {
+    convenience init(window: UIWindow, store: NotesStore?, notes: [Note], trace: AppTrace) {
         self.init(window: window, store: store, noteList: NoteList(notes), trace: trace)
     }
 
-    init(window: UIWindow, store: NotesStore?, noteList notes: NoteList, trace: Trace) {
+    init(window: UIWindow, store: NotesStore?, noteList notes: NoteList, trace: AppTrace) {
         self.window = window
         self.store = store
         self.trace = trace
         list = NotesListViewController(notes: notes)
         navigation = UINavigationController(rootViewController: list)
         list.onSelectNote = { [weak self] index in self?.openEditor(forNoteAt: index, animated: true) }
-        list.onScroll = { [weak self] scrollView in self?.tracer.scrolled(scrollView, in: self?.window) }
         list.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Custom", style: .plain, primaryAction: UIAction { [weak self] _ in
             self?.present("custom", animated: true)
         })
@@ -98,7 +97,6 @@ final class DemoApp {
     }
 
     private func handle(_ event: PresentationEvent) {
-        tracer.record(event)
         switch event {
         case .dismissed:
             if closeRequested && navigation.presentedViewController == nil { onQuit?() }

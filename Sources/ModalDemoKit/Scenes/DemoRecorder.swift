@@ -7,9 +7,9 @@ struct DemoRecorder {
     let options: DemoOptions
 
     private func scenario() throws -> DemoScenario {
-        guard let name = options.scenario else { throw UsageError("--record and --filmstrip need --scenario NAME (see --list-scenarios)") }
+        guard let name = options.scenario else { throw AppUsageError("--record and --filmstrip need --scenario NAME (see --list-scenarios)") }
         guard let scenario = DemoScenarios.named(name) else {
-            throw UsageError("unknown scenario '\(name)'; --list-scenarios lists them")
+            throw AppUsageError("unknown scenario '\(name)'; --list-scenarios lists them")
         }
         return scenario
     }
@@ -66,7 +66,7 @@ struct DemoRecorder {
         var all: [PixelBuffer] = []
         play(scenario, fps: 30) { pixels, _ in all.append(pixels) }
         let count = options.frames
-        guard let first = all.first else { throw UsageError("the scenario produced no frames") }
+        guard let first = all.first else { throw AppUsageError("the scenario produced no frames") }
         let picks = (0..<count).map { index in
             all[count == 1 ? 0 : Int((Double(index) * Double(all.count - 1) / Double(count - 1)).rounded())]
         }

@@ -13,13 +13,21 @@ public final class DemoStage {
     public let host: HeadlessHost
     let app: DemoApp
 
-    public init(size: CGSize, scale: CGFloat, framesPerSecond: Double = 60, trace: Trace? = nil, rows: Int = 240,
+    public init(size: CGSize, scale: CGFloat, framesPerSecond: Double = 60, trace: AppTrace? = nil, rows: Int = 240,
                 appearance: UIUserInterfaceStyle = .light) {
         host = HeadlessHost(size: size, scale: scale, framesPerSecond: framesPerSecond, userInterfaceStyle: appearance)
         let clock = host
-        app = DemoApp(window: host.window, store: nil, noteList: NoteList(sampleCount: rows),
-                      trace: trace ?? Trace(enabled: false, clock: { clock.now }))
+        let trace = trace ?? AppTrace(enabled: false)
+        trace.clock = { [weak clock] in clock?.now ?? 0 }
+        app = DemoApp(window: host.window, store: nil, noteList: NoteList(sampleCount: rows), trace: trace)
+        PresentationTracer(trace: trace).attach(to: host.window)
         host.advance(by: 0)
+    }
+
+    /// The stage of a demo `UIApplicationMain` launched headlessly (`--screenshot --scene`).
+    init(host: HeadlessHost, app: DemoApp) {
+        self.host = host
+        self.app = app
     }
 
     public var size: CGSize { host.window.bounds.size }

@@ -38,6 +38,18 @@ public final class HeadlessHost: WindowHosting {
         window.makeKeyAndVisible()
     }
 
+    /// Hosts a window an app made (`UIApplicationMain` does this for `--screenshot`):
+    /// at its screen's size and scale, made key and visible.
+    public init(window: UIWindow, framesPerSecond: Double = 60, renderer: CairoViewRenderer = CairoViewRenderer()) {
+        self.scale = window.screen.scale
+        self.framesPerSecond = framesPerSecond
+        self.renderer = renderer
+        self.window = window
+        window.host = self
+        if window.frame != window.screen.bounds { window.resize(to: window.screen.bounds.size) }
+        window.makeKeyAndVisible()
+    }
+
     /// The system appearance the window follows (our extension; as switching
     /// Light/Dark in iOS Settings): everything not overridden follows it at the
     /// next frame, with `traitCollectionDidChange` where traits changed.
@@ -47,6 +59,7 @@ public final class HeadlessHost: WindowHosting {
     }
 
     public var textMeasurer: TextMeasuring { renderer.text }
+    public func snapshot(of layer: CALayer) -> CGImage? { renderer.image(of: layer, scale: scale) }
     public func setCursor(_ cursor: UIWindow.Cursor) { self.cursor = cursor }
 
     // MARK: Pointer

@@ -3,9 +3,11 @@ import Foundation
 /// The alert's view: rounded cards holding the header (title and message) and
 /// the action rows, laid out for `.actionSheet` or `.alert`.
 ///
-/// Action sheet (iOS metrics): cards of 13-point radius, #F2F2F7, rows 57 points
-/// with 20-point titles, grey 13-point header, the cancel action in its own
-/// white card 8 points below. Alert: one 270-point card of 14-point radius,
+/// Action sheet (iOS metrics): cards of 13-point radius, rows 57 points with
+/// 20-point titles, grey 13-point header, the cancel action in its own white
+/// (dark: #2C2C2E) card 8 points below. The main card is UIKit's
+/// `.systemMaterial`: what is behind it, blurred and tinted. Alert: one
+/// 270-point material card of 14-point radius,
 /// 17-point semibold title, 13-point message, 44-point rows, two actions side
 /// by side (cancel on the left), more stacked with cancel last.
 final class AlertContentView: UIView {
@@ -14,7 +16,8 @@ final class AlertContentView: UIView {
     static let sheetRowHeight: CGFloat = 57
     static let alertRowHeight: CGFloat = 44
     static let groupSpacing: CGFloat = 8
-    static let groupColor = UIColor.dynamic(light: UIColor(rgb: 0xF2F2F7), dark: UIColor(rgb: 0x252527))
+    /// The main card's material, as UIKit's alerts and action sheets have.
+    static let material = UIBlurEffect.Style.systemMaterial
     static let cancelGroupColor = UIColor.dynamic(light: .white, dark: UIColor(rgb: 0x2C2C2E))
     static let headerColor = UIColor.dynamic(light: UIColor(rgb: 0x8A8A8E), dark: UIColor(rgb: 0x8D8D93))
 
@@ -62,7 +65,7 @@ final class AlertContentView: UIView {
         titleLabel.textColor = sheet ? Self.headerColor : .label
         messageLabel.textColor = sheet ? Self.headerColor : .label
 
-        let main = makeGroup(color: Self.groupColor)
+        let main = makeGroup(material: Self.material)
         let labels = [titleLabel, messageLabel].filter { !($0.text ?? "").isEmpty }
         for label in labels { main.addSubview(label) }
         for action in alert.displayedActions {
@@ -78,8 +81,11 @@ final class AlertContentView: UIView {
                 main.addSubview(row)
             }
         }
-        if main.subviews.isEmpty { main.removeFromSuperview(); groups.removeAll { $0 === main } }
-        for view in subviews.flatMap(\.subviews) + groups { view.translatesAutoresizingMaskIntoConstraints = false }
+        if main.subviews.allSatisfy({ $0 is UIVisualEffectView }) { main.removeFromSuperview(); groups.removeAll { $0 === main } }
+        // The material behind a card follows it by its autoresizing mask; the rest is constrained.
+        for view in subviews.flatMap(\.subviews) + groups where !(view is UIVisualEffectView) {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
         var constraints: [NSLayoutConstraint] = []
         if main.superview != nil { constraints += placeMainCard(main, labels: labels) }
         if sheet, let cancelRow = rows.first(where: { $0.action.style == .cancel }), let group = cancelRow.superview {
@@ -152,12 +158,19 @@ final class AlertContentView: UIView {
          view.trailingAnchor.constraint(equalTo: container.trailingAnchor), view.bottomAnchor.constraint(equalTo: container.bottomAnchor)]
     }
 
+    /// A rounded card, filled with `color` or showing `material` behind its content.
     @discardableResult
-    private func makeGroup(color: UIColor) -> UIView {
+    private func makeGroup(color: UIColor? = nil, material: UIBlurEffect.Style? = nil) -> UIView {
         let group = UIView()
         group.backgroundColor = color
         group.layer.cornerRadius = isSheet ? Self.sheetCornerRadius : Self.alertCornerRadius
         group.clipsToBounds = true
+        if let material {
+            let backdrop = UIVisualEffectView(effect: UIBlurEffect(style: material))
+            backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            backdrop.isUserInteractionEnabled = false
+            group.addSubview(backdrop)
+        }
         addSubview(group)
         groups.append(group)
         return group

@@ -168,7 +168,7 @@ public final class ViewAnimationEngine {
             for animation in timeline.animations {
                 for track in animation.tracks {
                     let id = ObjectIdentifier(track.view)
-                    var state = states[id]?.state ?? track.view.layer.model
+                    var state = states[id]?.state ?? track.view.layer.modelState
                     track.apply(animation.progress, to: &state)
                     states[id] = (track.view, state)
                 }

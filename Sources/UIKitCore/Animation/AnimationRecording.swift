@@ -55,7 +55,7 @@ final class AnimationRecording {
     }
 
     private func captureTargets() {
-        for track in tracks { track.to = track.view.layer.model }
+        for track in tracks { track.to = track.view.layer.modelState }
         // A property set back to where it started has nothing to animate.
         tracks.removeAll { track in
             var end = track.from

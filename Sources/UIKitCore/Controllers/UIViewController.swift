@@ -6,10 +6,20 @@ import Foundation
 /// Presentation (`present`, `dismiss`) lives in `UIViewController+Presentation`.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    public var title: String? { didSet { navigationItemStorage?.navigationBar?.itemsDidChange(); titleDidChange() } }
+    public var title: String? {
+        willSet { willChangeValue(forKey: "title") }
+        didSet {
+            navigationItemStorage?.navigationBar?.itemsDidChange()
+            titleDidChange()
+            didChangeValue(forKey: "title")
+        }
+    }
     /// The size the controller would like to be shown at (used by form sheets and
     /// the web-style modal for the card's height).
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        willSet { willChangeValue(forKey: "preferredContentSize") }
+        didSet { didChangeValue(forKey: "preferredContentSize") }
+    }
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     /// Backs `navigationItem` (see `UINavigationItem.swift`).
@@ -139,6 +149,49 @@ open class UIViewController: UIResponder {
     /// The child whose `isModalInPresentation` also locks this controller's
     /// presentation; a navigation controller returns its top controller (our hook).
     open var childControllerForModalInPresentation: UIViewController? { nil }
+
+    // MARK: Size transitions (SizeTransitionCoordinator.swift)
+
+    /// The window is about to take `size`, as in UIKit: alongside blocks added to
+    /// `coordinator` run once the new size is laid out. The default tells the
+    /// children (each of the same size), as UIKit's does; call super when overriding.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    // MARK: Segues (UIStoryboardSegue.swift)
+
+    /// Called before a segue from this controller performs, as in UIKit: hand the
+    /// destination what it needs here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Asked before a segue triggered by the user runs (`triggerSegue`), as in
+    /// UIKit; `performSegue` does not ask, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Segues registered in code (`addSegue`), by identifier.
+    var registeredSegues: [String: RegisteredSegue] = [:]
+
+    // MARK: Status bar (UIViewController+StatusBar.swift)
+
+    /// The status bar style this controller wants, as in UIKit (accepted and
+    /// resolved by `UIStatusBarManager`; no bar is drawn on Linux).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden, as in UIKit (accepted).
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` counts instead, as in UIKit.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a non-full-screen presentation takes over the status bar's
+    /// appearance from the presenter, as in UIKit.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Asks UIKit to read the status bar preferences again: the scene's
+    /// `UIStatusBarManager` then reports this controller's answers (when it is in charge).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        viewIfLoaded?.window?.windowScene?.statusBarManager?.appearanceUpdateCount += 1
+    }
 
     // MARK: Responder chain
 

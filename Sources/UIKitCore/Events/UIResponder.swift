@@ -15,6 +15,9 @@ open class UIResponder: NSObject {
     /// the application entry can make the app delegate from its class.
     public required init?(coder: NSCoder) {}
 
+    /// This object's key-value observers, once something observes it (see `UIKit+KeyValueObserving`).
+    var keyValueObservers: KeyValueObserverRegistry?
+
     /// The next responder: a view's controller or superview, a controller's
     /// view's superview or presenter, a window's nothing.
     open var next: UIResponder? { nil }

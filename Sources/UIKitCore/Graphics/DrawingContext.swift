@@ -20,11 +20,33 @@ public protocol DrawingContext: DrawingBackend {
     /// when the backend does not rasterize; the caller then draws directly.
     func drawRasterizedLayer(_ layer: ObjectIdentifier, signature: Int, bounds: CGRect, opaque: Bool,
                              clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool
+    /// Draws `content`, keeping of it only what `mask` covers, weighted by the
+    /// mask's alpha (`CALayer.mask`). Backends that cannot mask draw `content` only.
+    func drawMasked(content: () -> Void, mask: () -> Void)
+    /// Draws `old` weighted by `1 - fraction` plus `new` weighted by `fraction`
+    /// (a cross-fade: two opaque looks never let what is behind show through).
+    func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat)
+    /// The renderer is about to call `view.draw(_:)`; per-view caches (shaped and
+    /// rasterized text) key on it. Balanced by `endContent()`.
+    func beginContent(of view: UIView)
+    func endContent()
+}
+
+extension DrawingContext {
+    public func beginContent(of view: UIView) {}
+    public func endContent() {}
 }
 
 extension DrawingContext {
     public func drawRasterizedLayer(_ layer: ObjectIdentifier, signature: Int, bounds: CGRect, opaque: Bool,
                                     clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool { false }
+
+    public func drawMasked(content: () -> Void, mask: () -> Void) { content() }
+
+    public func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat) {
+        beginTransparencyGroup(); old(); endTransparencyGroup(alpha: 1 - fraction)
+        beginTransparencyGroup(); new(); endTransparencyGroup(alpha: fraction)
+    }
 }
 
 /// UIKit-colour conveniences for drawing code that talks to the backend directly.

@@ -105,13 +105,16 @@ final class StandardModalAnimator: UIViewControllerAnimatedTransitioning {
         }
         let rest = isPresenting ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
         let away = rest.offsetBy(dx: 0, dy: container.bounds.height)
+        // Reduce Motion cross-fades what would slide, as iOS does.
+        let fades = style == .crossDissolve || container.window?.application?.accessibilitySettings.isReduceMotionEnabled == true
         if isPresenting {
             container.addSubview(view)
             view.frame = rest
-            if style == .crossDissolve { view.alpha = 0 } else { view.frame = away }
+            if fades { view.alpha = 0 } else { view.frame = away }
         }
+        let presenting = isPresenting
         let finish = {
-            if self.style == .crossDissolve { view.alpha = self.isPresenting ? 1 : 0 } else { view.frame = self.isPresenting ? rest : away }
+            if fades { view.alpha = presenting ? 1 : 0 } else { view.frame = presenting ? rest : away }
         }
         guard context.isAnimated else {
             finish()

@@ -24,6 +24,6 @@ public enum PresentationEvent {
 extension UIPresentationController {
     func report(_ event: PresentationEvent) {
         let window = containerView?.window ?? presentingViewController.viewIfLoaded?.window
-        window?.onPresentationEvent?(event)
+        window?.reportPresentationEvent(event)
     }
 }

@@ -186,15 +186,34 @@ struct PresentationTransitionRunner {
     }
 
     private func presentationController() -> UIPresentationController {
+        let controller: UIPresentationController
         if let existing = presented.presentationControllerStorage,
            existing.style == presented.modalPresentationStyle.resolved || presented.modalPresentationStyle == .custom {
-            return existing
+            controller = existing
+        } else {
+            let delegate = presented.presentationControllerStorage?.delegate
+            presented.presentationControllerStorage = nil
+            controller = presented.presentationController!
+            if controller.delegate == nil { controller.delegate = delegate }
         }
-        let delegate = presented.presentationControllerStorage?.delegate
-        presented.presentationControllerStorage = nil
-        let created = presented.presentationController!
-        if created.delegate == nil { created.delegate = delegate }
-        return created
+        return adapted(controller)
+    }
+
+    /// A popover or sheet in a horizontally compact window asks its delegate how
+    /// to adapt, as in UIKit; `.fullScreen` and `.overFullScreen` replace it.
+    private func adapted(_ controller: UIPresentationController) -> UIPresentationController {
+        guard controller is UISheetPresentationController, let delegate = controller.delegate,
+              window.traitCollection.horizontalSizeClass == .compact else { return controller }
+        let style = delegate.adaptivePresentationStyle(for: controller, traitCollection: window.traitCollection)
+        guard style == .fullScreen || style == .overFullScreen else { return controller }
+        let replacement: UIPresentationController = style == .fullScreen
+            ? FullScreenPresentationController(presentedViewController: presented, presenting: controller.presentingStorage)
+            : OverFullScreenPresentationController(presentedViewController: presented, presenting: controller.presentingStorage)
+        replacement.delegate = delegate
+        replacement.adaptedStyle = style
+        presented.presentationControllerStorage = replacement
+        delegate.presentationController(replacement, willPresentWithAdaptiveStyle: style, transitionCoordinator: nil)
+        return replacement
     }
 }
 

@@ -23,7 +23,8 @@ final class SheetCardView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 
     func setCornerRadius(_ radius: CGFloat, allCorners: Bool) {
-        let corners: UIRectCorner = allCorners ? .allCorners : [.topLeft, .topRight]
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let corners: CACornerMask = allCorners ? top.union([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) : top
         clipView.layer.cornerRadius = radius
         clipView.layer.maskedCorners = corners
         layer.cornerRadius = radius
@@ -45,7 +46,7 @@ final class SheetCardView: UIView {
               content.layer.presented.alpha >= 1, (content.backgroundColor?.alpha ?? 0) >= 1,
               content.transform.isIdentity, content.frame.contains(clipView.bounds) else { return nil }
         let radius = max(layer.cornerRadius, clipView.layer.cornerRadius)
-        let bottom = layer.maskedCorners.contains(.bottomLeft) ? radius : 0
+        let bottom = layer.maskedCorners.contains(.layerMinXMaxYCorner) ? radius : 0
         return CGRect(x: bounds.minX, y: bounds.minY + radius, width: bounds.width,
                       height: max(0, bounds.height - radius - bottom))
     }
@@ -64,7 +65,7 @@ final class SheetCardView: UIView {
 final class PushedBackView {
     private weak var view: UIView?
     private weak var window: UIWindow?
-    private let original: (transform: CGAffineTransform, radius: CGFloat, clips: Bool, corners: UIRectCorner)
+    private let original: (transform: CGAffineTransform, radius: CGFloat, clips: Bool, corners: CACornerMask)
     private let originalRasterizes: Bool
     private let originalWindowColor: UIColor?
 
@@ -87,7 +88,8 @@ final class PushedBackView {
             // A pushed-back sheet keeps its own rounding.
         } else {
             view.layer.cornerRadius = progress == 0 ? original.radius : max(original.radius, UISheetPresentationController.systemCornerRadius * progress)
-            view.layer.maskedCorners = progress == 0 ? original.corners : .allCorners
+            view.layer.maskedCorners = progress == 0 ? original.corners
+                : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             view.clipsToBounds = progress == 0 ? original.clips : true
         }
         window?.backgroundColor = progress == 0 ? originalWindowColor : .black
@@ -126,6 +128,13 @@ final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
             return
         }
         let presenting = isPresenting
+        // Reduce Motion: the card fades in place (at its detent, or where it is
+        // when leaving) instead of sliding, as iOS cross-fades; dimming and
+        // push-back follow the same spring.
+        if window.application?.accessibilitySettings.isReduceMotionEnabled == true {
+            sheet.crossFadeTop = isPresenting ? sheet.restingTop : sheet.sheetTop
+            sheet.applyPosition()
+        }
         sheet.motion.run(in: window, from: sheet.sheetTop, to: target, velocity: 0,
                          finishBeyond: isPresenting ? nil : sheet.dismissedTop,
                          destination: { [weak sheet] in
@@ -133,6 +142,13 @@ final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
                              return presenting ? sheet.restingTop : sheet.dismissedTop
                          },
                          step: { [weak sheet] in sheet?.setSheetTop($0) },
-                         done: { context.completeTransition(!context.transitionWasCancelled) })
+                         done: { [weak sheet] in
+                             if let sheet, sheet.crossFadeTop != nil {
+                                 sheet.crossFadeTop = nil
+                                 sheet.cardView.alpha = 1
+                                 sheet.applyPosition()
+                             }
+                             context.completeTransition(!context.transitionWasCancelled)
+                         })
     }
 }

@@ -13,6 +13,15 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// Asked when a popover or sheet is presented in a horizontally compact window
+    /// (every iPhone-sized one), as in UIKit: `.fullScreen` or `.overFullScreen`
+    /// shows it full screen instead; anything else keeps it as it is.
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// Told just before a presentation shows in the style it adapted to.
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: UIViewControllerTransitionCoordinator?)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -21,6 +30,13 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
 }
 
 /// How and with what force the user tried to dismiss a presentation (our extension:

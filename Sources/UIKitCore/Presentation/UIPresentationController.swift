@@ -28,8 +28,10 @@ open class UIPresentationController {
         self.style = presentedViewController.modalPresentationStyle.resolved
     }
 
-    public var presentationStyle: UIModalPresentationStyle { style }
-    public var adaptivePresentationStyle: UIModalPresentationStyle { style }
+    open var presentationStyle: UIModalPresentationStyle { style }
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptedStyle ?? style }
+    /// The style the delegate adapted this presentation to (see `PresentationTransitionRunner`).
+    var adaptedStyle: UIModalPresentationStyle?
 
     /// The view animated in and out; by default the presented controller's view.
     open var presentedView: UIView? { presentedViewController.view }
@@ -50,6 +52,11 @@ open class UIPresentationController {
     /// controller hears (see `UITraitEnvironment`); UIKit's default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func containerViewWillLayoutSubviews() {}
+
+    /// The window is about to take `size`, as in UIKit; the default tells the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
     open func containerViewDidLayoutSubviews() {}
 
     /// Whether the presentation blocks the views behind it from scrolling and touches

@@ -37,6 +37,9 @@ open class UISheetPresentationController: UIPresentationController {
     let motion = SheetMotion()
     /// The card's top edge in container coordinates, as last placed.
     var sheetTop: CGFloat = 0
+    /// With Reduce Motion, where the card rests while `sheetTop` only drives the
+    /// fade, the dimming and the push-back (see `SheetTransitionAnimator`).
+    var crossFadeTop: CGFloat?
     var drag: SheetDragState?
     var dragRecognizer: UIPanGestureRecognizer?
     let dragArbiter = SheetDragArbiter()
@@ -135,8 +138,12 @@ open class UISheetPresentationController: UIPresentationController {
 
     func applyPosition() {
         guard containerView != nil else { return }
-        let frame = cardFrame(top: sheetTop)
+        let frame = cardFrame(top: crossFadeTop ?? sheetTop)
         cardView.frame = frame
+        if let fadeTop = crossFadeTop {
+            let span = dismissedTop - fadeTop
+            cardView.alpha = span > 0.5 ? min(max((dismissedTop - sheetTop) / span, 0), 1) : 1
+        }
         dimmingView.frame = containerBounds
         let tops = detentTops
         let largest = tops.first!.top

@@ -29,6 +29,8 @@ extension UIViewController {
         case .custom:
             controller = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source)
                 ?? UIPresentationController(presentedViewController: self, presenting: presenting)
+        case .pageSheet where modalPresentationStyle == .popover:
+            controller = UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         case .pageSheet, .formSheet:
             controller = UISheetPresentationController(presentedViewController: self, presenting: presenting)
         case .fullScreen:

@@ -14,13 +14,12 @@ extension ViewTreeRenderer {
         hasher.combine(view.clipsToBounds)
         combine(state.bounds, into: &hasher)
         combine(state.backgroundColor, into: &hasher)
-        combineLayerExtras(view.layer, into: &hasher)
+        combineLayerExtras(view.layer, state: state, into: &hasher)
         if roundingInBitmap {
             hasher.combine(state.cornerRadius)
             hasher.combine(view.layer.maskedCorners.rawValue)
         }
-        hasher.combine(view.subviews.count)
-        for subview in view.subviews { combineSubtree(subview, into: &hasher) }
+        combineSublayers(of: view.layer, into: &hasher)
         return hasher.finalize()
     }
 
@@ -40,22 +39,68 @@ extension ViewTreeRenderer {
         hasher.combine(state.cornerRadius)
         hasher.combine(view.layer.maskedCorners.rawValue)
         combine(state.backgroundColor, into: &hasher)
-        combineLayerExtras(view.layer, into: &hasher)
-        hasher.combine(view.subviews.count)
-        for subview in view.subviews { combineSubtree(subview, into: &hasher) }
+        combineLayerExtras(view.layer, state: state, into: &hasher)
+        combineSublayers(of: view.layer, into: &hasher)
     }
 
-    private static func combineLayerExtras(_ layer: CALayer, into hasher: inout Hasher) {
-        hasher.combine(layer.shouldRasterize)
-        hasher.combine(layer.borderWidth)
-        if layer.borderWidth > 0 { combine(layer.borderColor, into: &hasher) }
-        hasher.combine(layer.shadowOpacity)
-        if layer.shadowOpacity > 0 {
-            combine(layer.shadowColor, into: &hasher)
-            hasher.combine(layer.shadowRadius)
-            hasher.combine(layer.shadowOffset.width)
-            hasher.combine(layer.shadowOffset.height)
+    /// Subviews' layers and free layers, in order, with everything they draw.
+    private static func combineSublayers(of layer: CALayer, into hasher: inout Hasher) {
+        hasher.combine(layer.sublayerList.count)
+        for sublayer in layer.sublayerList {
+            if let view = sublayer.owner { combineSubtree(view, into: &hasher) } else { combineFreeLayer(sublayer, into: &hasher) }
         }
+    }
+
+    private static func combineFreeLayer(_ layer: CALayer, into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(layer))
+        hasher.combine(layer.isHidden)
+        if layer.isHidden { return }
+        let state = layer.presented
+        hasher.combine(state.center.x)
+        hasher.combine(state.center.y)
+        hasher.combine(state.anchorPoint.x)
+        hasher.combine(state.anchorPoint.y)
+        hasher.combine(state.zPosition)
+        combine(state.bounds, into: &hasher)
+        let t = state.transform
+        hasher.combine(t.a); hasher.combine(t.b); hasher.combine(t.c); hasher.combine(t.d); hasher.combine(t.tx); hasher.combine(t.ty)
+        hasher.combine(state.alpha)
+        hasher.combine(state.cornerRadius)
+        hasher.combine(layer.maskedCorners.rawValue)
+        hasher.combine(layer.masksToBounds)
+        combine(state.backgroundColor, into: &hasher)
+        combineLayerExtras(layer, state: state, into: &hasher)
+        combineSublayers(of: layer, into: &hasher)
+    }
+
+    private static func combineLayerExtras(_ layer: CALayer, state: LayerState, into hasher: inout Hasher) {
+        hasher.combine(layer.shouldRasterize)
+        hasher.combine(state.borderWidth)
+        if state.borderWidth > 0 { combine(state.borderColor, into: &hasher) }
+        hasher.combine(state.shadowOpacity)
+        if state.shadowOpacity > 0 {
+            combine(state.shadowColor, into: &hasher)
+            hasher.combine(state.shadowRadius)
+            hasher.combine(state.shadowOffset.width)
+            hasher.combine(state.shadowOffset.height)
+            hasher.combine(layer.shadowPath)
+        }
+        if !state.extras.isEmpty {
+            for key in state.extras.keys.sorted() { hasher.combine(key); hasher.combine(state.extras[key]) }
+        }
+        hasher.combine(layer.drawsContent)
+        if layer.drawsContent { hasher.combine(layer.contentVersion) }
+        if let image = layer.contents as? CGImage {
+            hasher.combine(ObjectIdentifier(image))
+            hasher.combine(layer.contentsGravity)
+            hasher.combine(layer.contentsScale)
+        }
+        if let mask = layer.mask { combineFreeLayer(mask, into: &hasher) }
+        if let transition = layer.activeTransition { hasher.combine(ObjectIdentifier(transition)); hasher.combine(transition.progress) }
+        if let shape = layer as? CAShapeLayer {
+            hasher.combine(shape.fillRule); hasher.combine(shape.lineCap); hasher.combine(shape.lineJoin)
+        }
+        if let gradient = layer as? CAGradientLayer { hasher.combine(gradient.type) }
     }
 
     private static func combine(_ rect: CGRect, into hasher: inout Hasher) {

@@ -1,14 +1,16 @@
 import Foundation
 
 /// Draws a view tree into any `DrawingContext`, as Core Animation composites layers:
-/// shadow, background, content (`draw(_:)`), subviews, then border; alpha below 1
-/// composites the whole subtree as a group; `clipsToBounds` clips to the rounded bounds.
+/// shadow, background, content (the layer's contents, `draw(_:)`, a shape or a
+/// gradient), sublayers (subviews' layers and free ones), then border; alpha below 1
+/// composites the whole subtree as a group; `clipsToBounds` clips to the rounded
+/// bounds; a `mask` layer's alpha masks it all (see `ViewTreeRenderer+Layers`).
 /// A layer with `shouldRasterize` is drawn from a cached bitmap while its content
 /// is unchanged (see `contentSignature`).
 ///
 /// Uses presented values, so animations show their in-flight state. Each view is
 /// drawn with its traits as `UITraitCollection.current`, so dynamic colours
-/// resolve for its appearance.
+/// resolve for its appearance (free layers inside it resolve with its traits).
 public struct ViewTreeRenderer {
     /// Whether what opaque views cover is left undrawn (see `ViewTreeRenderer+Occlusion`).
     /// Off draws everything, for comparisons; the pixels are the same.
@@ -25,8 +27,21 @@ public struct ViewTreeRenderer {
         draw(view, traits: view.traitCollection, in: context, graphics: graphics)
     }
 
+    /// Draws `layer` (a view's or a free one) and its sublayers in its own
+    /// bounds space, as it looks now (a `CATransition`'s old look).
+    public func drawContents(of layer: CALayer, in context: DrawingContext) {
+        let graphics = CGContext(backend: context)
+        let current = CurrentTraits.box
+        let saved = current.traits
+        defer { current.traits = saved }
+        context.saveState()
+        context.concatenate(layer.presented.transformToSuperview.inverted())
+        draw(freeLayer: layer, in: context, graphics: graphics)
+        context.restoreState()
+    }
+
     /// Draws `view` whose traits are `traits` (its subviews inherit them).
-    private func draw(_ view: UIView, traits: UITraitCollection, in context: DrawingContext, graphics: CGContext) {
+    func draw(_ view: UIView, traits: UITraitCollection, in context: DrawingContext, graphics: CGContext) {
         let state = view.layer.presented
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
         CurrentTraits.box.traits = traits
@@ -35,17 +50,30 @@ public struct ViewTreeRenderer {
         guard toSuperview.determinant != 0 else { return }
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         // As in Core Animation, masksToBounds clips the layer's own shadow away.
-        let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor != nil && !view.clipsToBounds
+        let hasShadow = state.shadowOpacity > 0 && state.shadowColor != nil && !view.clipsToBounds
         // Cull subtrees that lie wholly outside the clip (only when they cannot draw outside their bounds).
-        if view.clipsToBounds && !hasShadow {
+        if view.clipsToBounds && !hasShadow && layer.activeTransition == nil {
             let visible = context.clipBounds
             if !visible.isNull && !ownRect.applying(toSuperview).intersects(visible) { return }
         }
 
         context.saveState()
         context.concatenate(toSuperview)
-        let outline = GraphicsPath(roundedRect: ownRect, cornerRadius: state.cornerRadius, corners: layer.maskedCorners)
-        if hasShadow, let color = layer.shadowColor {
+        let outline = GraphicsPath(roundedRect: ownRect, cornerRadius: state.cornerRadius, corners: layer.maskedCorners.rectCorners)
+        masked(layer, in: context, graphics: graphics) {
+            transitioning(layer, ownRect: ownRect, in: context) {
+                drawBody(of: view, traits: traits, state: state, outline: outline, hasShadow: hasShadow, in: context, graphics: graphics)
+            }
+        }
+        context.restoreState()
+    }
+
+    /// Shadow, background, content and border of a view (user space: its bounds space).
+    private func drawBody(of view: UIView, traits: UITraitCollection, state: LayerState, outline: GraphicsPath, hasShadow: Bool,
+                          in context: DrawingContext, graphics: CGContext) {
+        let layer = view.layer
+        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        if hasShadow, let color = state.shadowColor {
             let shadowShape = layer.shadowPath?.graphicsPath ?? outline
             // The shadow under the view's own opaque region would be covered at once: skip it.
             let hidden = cullsOccludedViews ? view.opaqueRegion.map { $0.insetBy(dx: 1, dy: 1) }.flatMap { $0.isEmpty ? nil : $0 } : nil
@@ -53,12 +81,11 @@ public struct ViewTreeRenderer {
                 context.saveState()
                 context.clip(to: ViewTreeRenderer.pathExcluding([hidden], around: ownRect.insetBy(dx: -100_000, dy: -100_000)))
             }
-            context.drawShadow(of: shadowShape, color: color.copy(alpha: color.alpha * CGFloat(layer.shadowOpacity) * (state.alpha < 1 ? state.alpha : 1)) ?? color,
-                               blurRadius: layer.shadowRadius, offset: layer.shadowOffset)
+            context.drawShadow(of: shadowShape, color: color.copy(alpha: color.alpha * CGFloat(state.shadowOpacity) * (state.alpha < 1 ? state.alpha : 1)) ?? color,
+                               blurRadius: state.shadowRadius, offset: state.shadowOffset)
             if hidden != nil { context.restoreState() }
         }
-        if layer.shouldRasterize && drawRasterized(view, traits: traits, state: state, outline: outline, in: context, graphics: graphics) {
-            context.restoreState()
+        if layer.shouldRasterize && layer.mask == nil && drawRasterized(view, traits: traits, state: state, outline: outline, in: context, graphics: graphics) {
             return
         }
         var grouped = state.alpha < 0.999
@@ -84,47 +111,51 @@ public struct ViewTreeRenderer {
             }
         }
         if view.clipsToBounds { context.clip(to: outline) }
-        drawContent(of: view, traits: traits, ownRect: ownRect, cornerRadius: state.cornerRadius,
-                    occluders: occluders?.afterEachSubview, in: context, graphics: graphics)
+        drawContent(of: view, traits: traits, state: state, occluders: occluders?.afterEachSubview, in: context, graphics: graphics)
         if grouped { context.endTransparencyGroup(alpha: state.alpha) }
-        context.restoreState()
     }
 
-    /// The view's own drawing, its subviews, then its border (user space: the view's bounds space).
-    private func drawContent(of view: UIView, traits: UITraitCollection, ownRect: CGRect, cornerRadius: CGFloat,
-                             occluders: [[CGRect]]?, in context: DrawingContext, graphics: CGContext) {
+    /// The view's own drawing (its layer's content and `draw(_:)`), its sublayers
+    /// (subviews and free layers, in drawing order), then its border (user space:
+    /// the view's bounds space).
+    private func drawContent(of view: UIView, traits: UITraitCollection, state: LayerState, occluders: [[CGRect]]?,
+                             in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
+        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        drawLayerContent(layer, state: state, in: context, graphics: graphics, under: true)
         UIGraphicsPushContext(graphics)
+        context.beginContent(of: view)
         view.draw(ownRect)
+        context.endContent()
         graphics.resetGraphicsState()
         UIGraphicsPopContext()
+        drawLayerContent(layer, state: state, in: context, graphics: graphics, under: false)
 
-        let subviews = view.subviews
+        var holesBySubview: [ObjectIdentifier: [CGRect]] = [:]
         if let occluders, occluders.contains(where: { !$0.isEmpty }) {
-            let everywhere = ownRect.insetBy(dx: -100_000, dy: -100_000)
-            for (subview, holes) in zip(subviews, occluders) {
-                let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
-                let covering = holes.filter { $0.intersects(reach) }
-                guard !covering.isEmpty else {
-                    draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
-                    continue
-                }
-                context.saveState()
-                context.clip(to: ViewTreeRenderer.pathExcluding(covering, around: everywhere))
-                draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
-                context.restoreState()
+            for (subview, holes) in zip(view.subviews, occluders) where !holes.isEmpty { holesBySubview[ObjectIdentifier(subview)] = holes }
+        }
+        let everywhere = ownRect.insetBy(dx: -100_000, dy: -100_000)
+        for sublayer in layer.sublayersInDrawingOrder {
+            guard let subview = sublayer.owner else {
+                draw(freeLayer: sublayer, in: context, graphics: graphics)
+                CurrentTraits.box.traits = traits
+                continue
             }
-        } else {
-            for subview in subviews { draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics) }
+            let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
+            let covering = holesBySubview[ObjectIdentifier(subview)]?.filter { $0.intersects(reach) } ?? []
+            guard !covering.isEmpty else {
+                draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
+                CurrentTraits.box.traits = traits
+                continue
+            }
+            context.saveState()
+            context.clip(to: ViewTreeRenderer.pathExcluding(covering, around: everywhere))
+            draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
+            context.restoreState()
+            CurrentTraits.box.traits = traits
         }
-        CurrentTraits.box.traits = traits
-
-        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
-            let inset = layer.borderWidth / 2
-            let borderPath = GraphicsPath(roundedRect: ownRect.insetBy(dx: inset, dy: inset),
-                                          cornerRadius: max(0, cornerRadius - inset), corners: layer.maskedCorners)
-            context.stroke(borderPath, line: LineStyle(width: layer.borderWidth), color: border, style: .normal)
-        }
+        drawBorder(of: layer, state: state, in: context)
     }
 
     /// `shouldRasterize`: background, content, subviews and border go into the
@@ -142,14 +173,15 @@ public struct ViewTreeRenderer {
         return context.drawRasterizedLayer(ObjectIdentifier(view), signature: signature, bounds: ownRect, opaque: opaque,
                                            clip: clips ? outline : nil, alpha: state.alpha) {
             if let background, background.alpha > 0 { context.fill(bitmapOutline, color: background) }
-            drawContent(of: view, traits: traits, ownRect: ownRect, cornerRadius: state.cornerRadius,
+            drawContent(of: view, traits: traits, state: state,
                         occluders: cullsOccludedViews ? ViewTreeRenderer.occluders(of: view)?.afterEachSubview : nil,
                         in: context, graphics: graphics)
         }
     }
 
-    /// A plain `UIView` (whose `draw(_:)` draws nothing) with no subviews and no border.
+    /// A plain `UIView` (whose `draw(_:)` draws nothing) with no sublayers, no border and a plain layer.
     private func drawsOnlyBackground(_ view: UIView) -> Bool {
-        type(of: view) == UIView.self && view.subviews.isEmpty && view.layer.borderWidth <= 0
+        type(of: view) == UIView.self && view.layer.sublayerList.isEmpty && view.layer.presented.borderWidth <= 0
+            && type(of: view.layer) == CALayer.self && view.layer.contents == nil && !view.layer.drawsContent
     }
 }

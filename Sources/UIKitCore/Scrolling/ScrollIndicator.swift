@@ -28,10 +28,11 @@ final class ScrollIndicator: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 
     /// The bar's frame in the scroll view's bounds space, or nil when the content fits.
+    /// `indicatorInsets` (`verticalScrollIndicatorInsets`) narrow the track further.
     static func frame(offset: CGFloat, minimum: CGFloat, maximum: CGFloat, bounds: CGRect,
-                      contentHeight: CGFloat, inset: UIEdgeInsets) -> CGRect? {
+                      contentHeight: CGFloat, inset: UIEdgeInsets, indicatorInsets: UIEdgeInsets = .zero) -> CGRect? {
         guard maximum > minimum, bounds.height > 0 else { return nil }
-        let track = bounds.height - inset.top - inset.bottom - 2 * margin
+        let track = bounds.height - inset.top - inset.bottom - indicatorInsets.top - indicatorInsets.bottom - 2 * margin
         guard track > minimumBandedLength else { return nil }
         let visible = bounds.height - inset.top - inset.bottom
         let total = contentHeight + inset.top + inset.bottom
@@ -39,8 +40,8 @@ final class ScrollIndicator: UIView {
         let overshoot = offset < minimum ? minimum - offset : (offset > maximum ? offset - maximum : 0)
         length = max(minimumBandedLength, length - overshoot)
         let fraction = min(max((offset - minimum) / (maximum - minimum), 0), 1)
-        let y = bounds.minY + inset.top + margin + fraction * (track - length)
-        return CGRect(x: bounds.maxX - margin - thickness, y: y, width: thickness, height: length)
+        let y = bounds.minY + inset.top + indicatorInsets.top + margin + fraction * (track - length)
+        return CGRect(x: bounds.maxX - indicatorInsets.right - margin - thickness, y: y, width: thickness, height: length)
     }
 }
 
@@ -61,7 +62,8 @@ extension UIScrollView {
         let frame = showsVerticalScrollIndicator
             ? ScrollIndicator.frame(offset: contentOffset.y, minimum: minimumContentOffset.y,
                                     maximum: maximumContentOffset.y, bounds: bounds,
-                                    contentHeight: contentSize.height, inset: adjustedContentInset)
+                                    contentHeight: contentSize.height, inset: adjustedContentInset,
+                                    indicatorInsets: verticalScrollIndicatorInsets)
             : nil
         guard let frame else {
             verticalIndicator.isHidden = true

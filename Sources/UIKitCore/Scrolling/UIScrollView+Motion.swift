@@ -28,9 +28,13 @@ extension UIScrollView {
             applyContentOffset(offset)
             if done { motionDidFinish(current) }
         }
-        if needsFrameReport {
+        // A host may run two frame turns at one time (an input, then the next
+        // frame): the report waits for the next frame, so each time has at most one.
+        if needsFrameReport && time > lastFrameReportTime {
             needsFrameReport = false
+            lastFrameReportTime = time
             onScrollFrame?(self)
+            window?.reportScrollFrame(self)
         }
         let indicatorBusy = updateIndicatorFade(at: time)
         if motion == nil && !indicatorBusy && !needsFrameReport {

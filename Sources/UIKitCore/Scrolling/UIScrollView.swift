@@ -25,12 +25,27 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { updateSafeAreaContentAdjustment(); scrollGeometryDidChange() } }
+        willSet { willChangeValue(forKey: "contentSize") }
+        didSet {
+            if contentSize != oldValue {
+                updateSafeAreaContentAdjustment()
+                scrollGeometryDidChange()
+            }
+            didChangeValue(forKey: "contentSize")
+        }
     }
 
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateSafeAreaContentAdjustment(); scrollGeometryDidChange() } }
+        willSet { willChangeValue(forKey: "contentInset") }
+        didSet {
+            if contentInset != oldValue {
+                updateSafeAreaContentAdjustment()
+                scrollGeometryDidChange()
+                adjustedContentInsetDidChange()
+            }
+            didChangeValue(forKey: "contentInset")
+        }
     }
 
     /// How the safe area adds to `contentInset`, as in UIKit (see `UIScrollView+AutoLayout`).
@@ -53,8 +68,24 @@ open class UIScrollView: UIView {
                             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
 
-    /// Called when `adjustedContentInset` changed (the safe area moved, or the behaviour).
+    /// Called when `adjustedContentInset` changed (`contentInset`, the safe area or the behaviour), as in UIKit.
     open func adjustedContentInsetDidChange() {}
+
+    /// Insets of the vertical indicator's track from the scroll view's edges, as in UIKit.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicator() } }
+    /// Insets of the horizontal indicator's track (kept; no horizontal indicator is drawn).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Kept, as in UIKit; with no safe area it changes nothing.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Both indicators' insets (deprecated in iOS 13, still widely set); reads the vertical ones.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
 
     /// The point of the content shown at the bounds' top-left: `bounds.origin`.
     /// Setting it stops an animation or deceleration in progress (UIKit lets a
@@ -121,6 +152,7 @@ open class UIScrollView: UIView {
     var scrollClock: CADisplayLink?
     var lastOffset: CGPoint = .zero
     var needsFrameReport = false
+    var lastFrameReportTime: TimeInterval = -.infinity
     var dragLastTranslation: CGPoint = .zero
     var precise: PreciseScrollState?
     let verticalIndicator = ScrollIndicator()
@@ -206,10 +238,12 @@ open class UIScrollView: UIView {
     /// Duration of `setContentOffset(_:animated: true)` (our measurement-free choice, UIKit looks about 0.3 s).
     static let animationDuration: TimeInterval = 0.3
 
-    /// Sets the offset without touching the motion in progress.
+    /// Sets the offset without touching the motion in progress. Observers of
+    /// `contentOffset` hear only real moves, as UIKit's (an observer that holds
+    /// the offset in place, as PanModal's does, would otherwise call itself forever).
     func applyContentOffset(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
-        bounds = CGRect(origin: offset, size: bounds.size)
+        changingValue(forKey: "contentOffset") { bounds = CGRect(origin: offset, size: bounds.size) }
     }
 
     /// If the offset is past an edge, brings it back with the edge spring (our

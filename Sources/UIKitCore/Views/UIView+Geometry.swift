@@ -10,9 +10,9 @@ extension UIView {
     /// stores the model value and asks for a redraw.
     func setAnimatable<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value,
                                          _ property: AnimatableProperty) {
-        let old = layer.model
+        let old = layer.modelState
         guard old[keyPath: keyPath] != value else { return }
-        layer.model[keyPath: keyPath] = value
+        layer.modelState[keyPath: keyPath] = value
         if let presentation = layer.presentationState {
             // Keep unanimated properties of the in-flight state in step with the model.
             var updated = presentation

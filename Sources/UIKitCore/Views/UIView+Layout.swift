@@ -25,7 +25,7 @@ extension UIView {
             traitCollection.performAsCurrent {
                 controller?.viewWillLayoutSubviews()
                 applySolvedFramesToSubviews()
-                layoutSubviews()
+                layoutSublayers(of: layer)
                 controller?.viewDidLayoutSubviews()
             }
         }
@@ -35,6 +35,15 @@ extension UIView {
             if subview.layoutSubtreeIfNeeded() { didLayout = true }
         }
         return didLayout
+    }
+
+    /// Lays out and displays the free layers (not views' layers) of this subtree that
+    /// asked for it: the window runs it after the layout pass when any free layer
+    /// changed (`UIWindow.freeLayersNeedPass`), as the views' walk skips clean subtrees.
+    func layoutFreeLayersInSubtree() {
+        for sublayer in layer.sublayerList where sublayer.owner == nil { sublayer.layoutFreeLayerTree() }
+        layer.mask?.layoutFreeLayerTree()
+        for subview in subviews { subview.layoutFreeLayersInSubtree() }
     }
 
     /// Applies each subview's autoresizing mask after this view's size changed.

@@ -2,11 +2,17 @@ import Foundation
 
 /// A rectangle on screen that draws, lays out subviews and receives touches, as in UIKit.
 ///
-/// Geometry lives in `layer.model` (center, bounds, transform, alpha, background
+/// Geometry lives in `layer.modelState` (center, bounds, transform, alpha, background
 /// colour, corner radius); changes inside `UIView.animate` blocks are animated
 /// and what is drawn and hit-tested is `layer.presented`.
 open class UIView: UIResponder {
-    public private(set) lazy var layer = CALayer(owner: self)
+    /// The view's backing layer, of `layerClass`; the view is its delegate.
+    public private(set) lazy var layer: CALayer = CALayer.makeBackingLayer(of: type(of: self).layerClass, for: self)
+    /// The class of the backing layer, as in UIKit: override to back a view with
+    /// a `CAShapeLayer` or `CAGradientLayer` (the built-in classes; a layer class
+    /// of your own backs the view with a plain `CALayer`, since Swift on Linux
+    /// cannot make an instance of an arbitrary class).
+    open class var layerClass: AnyClass { CALayer.self }
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// The controller whose root view this is; the responder chain goes through it.
@@ -15,10 +21,13 @@ open class UIView: UIResponder {
     weak var windowIfRoot: UIWindow?
 
     public var isHidden = false {
+        willSet { willChangeValue(forKey: "isHidden") }
         didSet {
-            guard isHidden != oldValue else { return }
-            setNeedsDisplay()
-            autoLayout?.arrangingStackView?.arrangedSubviewVisibilityDidChange(self)
+            if isHidden != oldValue {
+                setNeedsDisplay()
+                autoLayout?.arrangingStackView?.arrangedSubviewVisibilityDidChange(self)
+            }
+            didChangeValue(forKey: "isHidden")
         }
     }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
@@ -43,8 +52,8 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         super.init()
-        layer.model.bounds = CGRect(origin: .zero, size: frame.size)
-        layer.model.center = CGPoint(x: frame.midX, y: frame.midY)
+        layer.modelState.bounds = CGRect(origin: .zero, size: frame.size)
+        layer.modelState.center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -59,39 +68,43 @@ open class UIView: UIResponder {
     /// transform the getter returns the bounding box, and the setter changes
     /// center and bounds size (UIKit leaves that case undefined).
     open var frame: CGRect {
-        get { layer.model.frame }
+        get { layer.modelState.frame }
         set {
-            let size = newValue.standardized.size
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+            changingValue(forKey: "frame") {
+                let size = newValue.standardized.size
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+            }
         }
     }
 
     /// The view's own coordinate space: its origin shifts the content (scrolling).
     open var bounds: CGRect {
-        get { layer.model.bounds }
+        get { layer.modelState.bounds }
         set {
-            let oldSize = layer.model.bounds.size
-            let sizeChanged = oldSize != newValue.size
-            setAnimatable(\.bounds, newValue, .bounds)
-            if sizeChanged && autoresizesSubviews { resizeSubviews(from: oldSize) }
-            if sizeChanged { setNeedsLayout() }
-            if let storage = autoLayout, storage.isEngineItem || storage.tracksInsets { engineItemGeometryDidChange() }
-            boundsDidChange(sizeChanged: sizeChanged)
+            changingValue(forKey: "bounds") {
+                let oldSize = layer.modelState.bounds.size
+                let sizeChanged = oldSize != newValue.size
+                setAnimatable(\.bounds, newValue, .bounds)
+                if sizeChanged && autoresizesSubviews { resizeSubviews(from: oldSize) }
+                if sizeChanged { setNeedsLayout() }
+                if let storage = autoLayout, storage.isEngineItem || storage.tracksInsets { engineItemGeometryDidChange() }
+                boundsDidChange(sizeChanged: sizeChanged)
+            }
         }
     }
 
     open var center: CGPoint {
-        get { layer.model.center }
+        get { layer.modelState.center }
         set {
-            setAnimatable(\.center, newValue, .center)
+            changingValue(forKey: "center") { setAnimatable(\.center, newValue, .center) }
             if let storage = autoLayout, storage.isEngineItem || storage.tracksInsets { engineItemGeometryDidChange() }
         }
     }
 
     open var transform: CGAffineTransform {
-        get { layer.model.transform }
-        set { setAnimatable(\.transform, newValue, .transform) }
+        get { layer.modelState.transform }
+        set { changingValue(forKey: "transform") { setAnimatable(\.transform, newValue, .transform) } }
     }
 
     /// Called after `bounds` changes; scroll views hook in here.
@@ -259,7 +272,7 @@ open class UIView: UIResponder {
     /// compositor culls occluded layers. The default promises it only for a
     /// rasterized layer with an opaque background (its rounded corners left out).
     open var opaqueRegion: CGRect? {
-        guard layer.shouldRasterize, (backgroundColor?.alpha ?? 0) >= 1 else { return nil }
+        guard layer.shouldRasterize, layer.mask == nil, (backgroundColor?.alpha ?? 0) >= 1 else { return nil }
         let inset = min(layer.presented.cornerRadius, bounds.height / 2)
         return bounds.insetBy(dx: 0, dy: inset)
     }
@@ -280,13 +293,13 @@ open class UIView: UIResponder {
     // MARK: Appearance
 
     open var backgroundColor: UIColor? {
-        get { layer.model.backgroundColor }
-        set { setAnimatable(\.backgroundColor, newValue, .backgroundColor) }
+        get { layer.modelState.backgroundColor }
+        set { changingValue(forKey: "backgroundColor") { setAnimatable(\.backgroundColor, newValue, .backgroundColor) } }
     }
 
     open var alpha: CGFloat {
-        get { layer.model.alpha }
-        set { setAnimatable(\.alpha, min(max(newValue, 0), 1), .alpha) }
+        get { layer.modelState.alpha }
+        set { changingValue(forKey: "alpha") { setAnimatable(\.alpha, min(max(newValue, 0), 1), .alpha) } }
     }
 
     /// The colour controls use for their accent; inherited from the superview when nil.
@@ -319,7 +332,9 @@ open class UIView: UIResponder {
         let oldWindow = view.window
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            let position = min(max(index, 0), subviews.count)
+            subviews.insert(view, at: position)
+            layer.placeSublayer(ofSubview: view, in: subviews, at: position)
             setNeedsDisplay()
             return
         }
@@ -328,7 +343,9 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        let position = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: position)
+        layer.placeSublayer(ofSubview: view, in: subviews, at: position)
         view.superview = self
         newWindow?.setNeedsTraitUpdate()
         view.didMoveToSuperview()
@@ -353,6 +370,7 @@ open class UIView: UIResponder {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         subviews.append(view)
+        layer.placeSublayer(ofSubview: view, in: subviews, at: subviews.count - 1)
         setNeedsDisplay()
     }
 
@@ -360,6 +378,9 @@ open class UIView: UIResponder {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
+        view.layer.detachFromSuperlayer()
+        layer.sublayerList.insert(view.layer, at: 0)
+        view.layer.superlayer = layer
         setNeedsDisplay()
     }
 
@@ -379,6 +400,7 @@ open class UIView: UIResponder {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        if layer.superlayer === parent.layer { layer.detachFromSuperlayer() }
         superview = nil
     }
 
@@ -415,6 +437,7 @@ open class UIView: UIResponder {
 
     func propagateDidMoveToWindow() {
         autoLayoutDidMoveToWindow()
+        layer.didMoveIntoTree()
         didMoveToWindow()
         setNeedsLayout()
         for subview in subviews { subview.propagateDidMoveToWindow() }
@@ -464,6 +487,25 @@ open class UIView: UIResponder {
         contentVersion &+= 1
         window?.setNeedsDisplay()
     }
+
+    // MARK: Its layer's delegate
+
+    /// Lays out the view's layer: `layoutSubviews()`. Override (calling super)
+    /// to also place free sublayers, as UIKit code does for gradient layers.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
+    /// A view's layer changes without implicit animation (inside a
+    /// `UIView.animate` block the view animates them itself).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+
+    /// A view draws with `draw(_:)` instead.
+    open func display(_ layer: CALayer) {}
+
+    /// A view's content is `draw(_:)`.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
 
     /// Called when the view's traits changed (see `UITraitEnvironment`); UIKit's
     /// default does nothing. The view is redrawn and laid out again afterwards.

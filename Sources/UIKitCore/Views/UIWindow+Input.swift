@@ -11,6 +11,7 @@ extension UIWindow {
     /// The primary button went down: a touch begins on the view under the pointer.
     public func pointerDown(at location: CGPoint, timestamp: TimeInterval) {
         prepareForInput(at: timestamp)
+        if isIgnoringInteractionEvents { finishInput(); return }
         if pointerTouch != nil { pointerCancelled(timestamp: timestamp) }
         let tapCount = nextTapCount(at: location, timestamp: timestamp)
         let touch = UITouch(location: location, timestamp: timestamp, tapCount: tapCount, window: self)
@@ -33,7 +34,7 @@ extension UIWindow {
         prepareForInput(at: timestamp)
         hoverLocation = location
         guard let touch = pointerTouch else {
-            hoverChanged(to: location)
+            if !isIgnoringInteractionEvents { hoverChanged(to: location) }
             finishInput()
             return
         }
@@ -76,6 +77,7 @@ extension UIWindow {
     /// Wheel or touchpad scrolling at `location` (our extension).
     public func scrollWheel(by delta: CGVector, at location: CGPoint, precise: Bool, timestamp: TimeInterval) {
         prepareForInput(at: timestamp)
+        if isIgnoringInteractionEvents { finishInput(); return }
         let event = UIScrollWheelEvent(delta: delta, isPrecise: precise, location: location, timestamp: timestamp)
         hitTest(location, with: event)?.scrollWheel(event)
         finishInput()
@@ -84,6 +86,7 @@ extension UIWindow {
     /// A key went down (`isDown`) or up; typed text arrives through `insertText`.
     public func key(_ key: UIKey, isDown: Bool, timestamp: TimeInterval) {
         prepareForInput(at: timestamp)
+        if isDown && isIgnoringInteractionEvents { finishInput(); return }
         let press = UIPress(key: key, phase: isDown ? .began : .ended, timestamp: timestamp)
         let event = UIPressesEvent(presses: [press], timestamp: timestamp)
         if isDown && handleSheetDetentKey(key) { finishInput(); return }
@@ -95,6 +98,7 @@ extension UIWindow {
     /// Composed text from the keyboard (the X input method), for the first responder.
     public func insertText(_ text: String, timestamp: TimeInterval) {
         prepareForInput(at: timestamp)
+        if isIgnoringInteractionEvents { finishInput(); return }
         keyTarget.insertTypedText(text)
         finishInput()
     }
@@ -165,8 +169,12 @@ extension UIWindow {
         hoveredChain = chain
     }
 
+    /// While the app ignores interaction events, new presses, clicks, wheel turns,
+    /// hovering and typing are dropped; a touch or key already down still ends.
+    var isIgnoringInteractionEvents: Bool { application?.isIgnoringInteractionEvents ?? false }
+
     private func prepareForInput(at timestamp: TimeInterval) {
-        UIScreen.makeCurrent(screen)
+        makeApplicationCurrent()
         runLoop.advance(to: timestamp)
         // Events hit-test against the layout the user sees, so bring it up to date.
         runLayoutPass { layoutSubtreeIfNeeded() }
@@ -174,5 +182,6 @@ extension UIWindow {
 
     private func finishInput() {
         runLoop.runDueWork()
+        CATransaction.flush()
     }
 }

@@ -8,6 +8,13 @@ public protocol WindowHosting: AnyObject {
     func setCursor(_ cursor: UIWindow.Cursor)
     /// The system clipboard (X11 CLIPBOARD selection in a window).
     var clipboardText: String? { get set }
+    /// What `layer` (and its sublayers) looks like now, in its bounds at the
+    /// window's scale: the old look a `CATransition` fades or slides away.
+    func snapshot(of layer: CALayer) -> CGImage?
+}
+
+extension WindowHosting {
+    public func snapshot(of layer: CALayer) -> CGImage? { nil }
 }
 
 /// The root of a view hierarchy shown by a host, as in UIKit.
@@ -17,28 +24,52 @@ public protocol WindowHosting: AnyObject {
 open class UIWindow: UIView {
     public enum Cursor: Equatable { case arrow, pointingHand, iBeam }
 
-    public let screen: UIScreen
+    /// The screen the window is on: its scene's.
+    public internal(set) var screen: UIScreen
     public let runLoop = WindowRunLoop()
     public let gestureArena = GestureArena()
     public let animationEngine = ViewAnimationEngine()
+    /// Runs the explicit animations of the layers in this window.
+    public let layerAnimator = LayerAnimator()
     /// The window's screen reader side: posting, the bridge, object ids (our extension).
     public private(set) lazy var accessibility = WindowAccessibility(window: self)
     public weak var host: WindowHosting?
     public internal(set) weak var firstResponder: UIResponder?
     public private(set) var isKeyWindow = false
+    /// The scene the window belongs to, as in UIKit; setting it moves the window
+    /// to that scene and its screen.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            if let windowScene {
+                windowScene.add(self)
+                screen = windowScene.screen
+            }
+        }
+    }
+    /// How windows stack, as in UIKit; kept (a host shows one window).
+    open var windowLevel: UIWindow.Level = .normal
+    /// The application and scene a window made outside any app owns.
+    private var ownedApplication: UIApplication?
 
     /// Whether something changed since the last frame was drawn.
     public private(set) var needsDisplay = true
     /// Called when something changed and a frame should be produced (hosts wake up on it).
     public var onNeedsDisplay: (() -> Void)?
-    /// Hears every presentation moment in this window (our extension, for tracing).
+    /// Hears every presentation moment in this window (our extension, the app's
+    /// own slot; `addPresentationObserver` adds more listeners).
     public var onPresentationEvent: ((PresentationEvent) -> Void)?
+    var presentationObservers: [(PresentationEvent) -> Void] = []
+    var scrollObservers: [(UIScrollView) -> Void] = []
 
     /// Hears Auto Layout's console messages ("Unable to simultaneously satisfy
     /// constraints…"); nil prints them to standard error, as UIKit logs them.
     public var onLayoutMessage: ((String) -> Void)?
     /// The window's Auto Layout engine, made on first use (see `LayoutEngine`).
     var layoutEngineStorage: LayoutEngine?
+    /// A free layer (one no view owns) asked for layout or display, or moved into the tree.
+    var freeLayersNeedPass = false
 
     var displayLinks: [CADisplayLink] = []
     var pointerTouch: UITouch?
@@ -55,26 +86,76 @@ open class UIWindow: UIView {
     /// Something that can change traits happened since the last trait update (see `UIWindow+Traits`).
     var traitsNeedUpdate = false
 
+    /// A window on `screen`, in an application and scene of its own (what
+    /// `HeadlessHost` and `X11Host` make; our initializer).
     public init(frame: CGRect, screen: UIScreen) {
         self.screen = screen
         super.init(frame: frame)
+        setUpWindow(joining: nil)
+    }
+
+    /// A window, as in UIKit. While `UIApplicationMain` runs, it joins the app's
+    /// scene and screen (as `UIWindow(frame: UIScreen.main.bounds)` in
+    /// `application(_:didFinishLaunchingWithOptions:)` does on iOS); elsewhere it
+    /// gets a screen of its size at scale 1 and an application of its own.
+    public override init(frame: CGRect) {
+        let scene = Self.sceneForNewWindow
+        screen = scene?.screen ?? UIScreen(bounds: CGRect(origin: .zero, size: frame.size), scale: 1)
+        super.init(frame: frame)
+        setUpWindow(joining: scene)
+    }
+
+    /// A window filling `windowScene`'s screen, in that scene (iOS 13+).
+    public init(windowScene: UIWindowScene) {
+        screen = windowScene.screen
+        super.init(frame: windowScene.screen.bounds)
+        setUpWindow(joining: windowScene)
+    }
+
+    /// A window the size of the main screen, as `init(frame: UIScreen.main.bounds)`
+    /// makes (there are no archives on Linux).
+    public required init?(coder: NSCoder) {
+        let scene = Self.sceneForNewWindow
+        screen = scene?.screen ?? UIScreen(bounds: UIScreen.main.bounds, scale: UIScreen.main.scale)
+        super.init(coder: coder)
+        frame = screen.bounds
+        setUpWindow(joining: scene)
+    }
+
+    private func setUpWindow(joining scene: UIWindowScene?) {
         windowIfRoot = self
+        layerAnimator.runLoop = runLoop
         screen.hostWindow = self
         backgroundColor = .systemBackground
+        if let scene {
+            windowScene = scene
+        } else {
+            let application = UIApplication()
+            let ownScene = UIWindowScene(screen: screen)
+            application.connect(ownScene)
+            application.applicationState = .active
+            ownScene.activationState = .foregroundActive
+            ownedApplication = application
+            windowScene = ownScene
+        }
+        makeApplicationCurrent()
     }
 
-    /// A window the size of `UIScreen.main`, on its own screen (there are no archives on Linux).
-    public required init?(coder: NSCoder) {
-        let bounds = UIScreen.main.bounds
-        screen = UIScreen(bounds: bounds, scale: UIScreen.main.scale)
-        super.init(coder: coder)
-        frame = bounds
-        windowIfRoot = self
-        backgroundColor = .systemBackground
+    /// The scene `UIWindow(frame:)` joins: the one of the application
+    /// `UIApplicationMain` is launching or launched, if any.
+    private static var sceneForNewWindow: UIWindowScene? {
+        guard let application = ApplicationContext.current, application.isLaunched else { return nil }
+        return application.launchScene ?? application.orderedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
     }
 
-    public convenience override init(frame: CGRect) {
-        self.init(frame: frame, screen: UIScreen(bounds: CGRect(origin: .zero, size: frame.size), scale: 1))
+    /// The application the window's scene belongs to.
+    public var application: UIApplication? { windowScene?.application }
+
+    /// Makes this window's application the one `UIApplication.shared` returns,
+    /// and its clock the one `CACurrentMediaTime()` reads.
+    func makeApplicationCurrent() {
+        if let application { ApplicationContext.makeCurrent(application) }
+        MediaClock.makeCurrent(runLoop)
     }
 
     open override var window: UIWindow? { self }
@@ -95,13 +176,33 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Makes the window key (the others of its scene resign) and shows it.
     open func makeKeyAndVisible() {
-        isKeyWindow = true
+        makeKey()
         isHidden = false
         setNeedsDisplay()
     }
 
-    open func makeKey() { isKeyWindow = true }
+    /// Makes the window the key window of its scene, as in UIKit.
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        isKeyWindow = true
+        windowScene?.windowDidBecomeKey(self)
+        becomeKey()
+    }
+
+    /// Called when the window became key, as in UIKit.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key, as in UIKit.
+    open func resignKey() {}
+
+    /// Another window of the scene became key.
+    func loseKeyStatus() {
+        guard isKeyWindow else { return }
+        isKeyWindow = false
+        resignKey()
+    }
 
     /// Text measurement from the host, or an estimate before a host is attached.
     public var textMeasurer: TextMeasuring { host?.textMeasurer ?? fallbackMeasurer }
@@ -118,30 +219,46 @@ open class UIWindow: UIView {
 
     /// Whether the host must keep producing frames (animations running or work due now).
     public var wantsAnimationFrames: Bool {
-        animationEngine.isRunning || displayLinks.contains { !$0.isPaused }
+        animationEngine.isRunning || layerAnimator.isRunning || displayLinks.contains { !$0.isPaused }
     }
 
     /// One turn of the frame loop at `time`: timers and deferred work, animations, layout.
     /// Hosts call it before drawing; it does not draw.
     public func processFrame(at time: TimeInterval) {
-        UIScreen.makeCurrent(screen)
+        makeApplicationCurrent()
         runLoop.advance(to: time)
         runLoop.runDueWork()
         for link in displayLinks where !link.isPaused { link.fire(at: runLoop.now) }
         animationEngine.tick(at: runLoop.now)
+        layerAnimator.tick(at: runLoop.now)
         runLoop.runDueWork()
         updateTraitsIfNeeded()
         runLayoutPass { layoutSubtreeIfNeeded() }
+        if freeLayersNeedPass {
+            freeLayersNeedPass = false
+            layoutFreeLayersInSubtree()
+        }
+        CATransaction.flush()
     }
 
     /// Resizes the window (and its screen) to `size` points, relaying out.
+    ///
+    /// Controllers hear `viewWillTransition(to:with:)` first (see
+    /// `SizeTransitionCoordinator`), as UIKit tells them of a window resize.
     public func resize(to size: CGSize) {
         let clamped = CGSize(width: max(1, size.width), height: max(1, size.height))
+        let old = bounds.size
+        let coordinator = old == clamped ? nil : SizeTransitionCoordinator(window: self)
+        if let coordinator { notifySizeTransition(to: clamped, coordinator: coordinator) }
         screen.bounds = CGRect(origin: .zero, size: clamped)
         frame = CGRect(origin: .zero, size: clamped)
         rootViewController?.viewIfLoaded?.frame = bounds
         setNeedsLayout()
         setNeedsDisplay()
+        guard let coordinator else { return }
+        if coordinator.hasAlongsideAnimations { layoutSubtreeIfNeeded() }
+        coordinator.finish(in: self)
+        application?.device.windowDidResize(from: old, to: clamped)
     }
 
     open override func layoutSubviews() {
@@ -160,6 +277,21 @@ open class UIWindow: UIView {
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if handleUnfocusedTab(presses) { return }
         super.pressesBegan(presses, with: event)
+    }
+}
+
+extension UIWindow {
+    /// Where a window stacks, as in UIKit.
+    public struct Level: RawRepresentable, Hashable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     }
 }
 

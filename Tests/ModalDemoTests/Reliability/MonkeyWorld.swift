@@ -1,6 +1,7 @@
 import Foundation
 @testable import UIKitCore
 import UIKitCairo
+import UIKitApp
 @testable import ModalDemoKit
 
 /// The whole demo on a `HeadlessHost`, with a notes store in a temp directory so
@@ -33,7 +34,7 @@ final class MonkeyWorld {
         host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
         let clock = host
         app = DemoApp(window: host.window, store: store, notes: SampleNotes.notes(count: rows),
-                      trace: Trace(enabled: false, clock: { clock.now }))
+                      trace: AppTrace(enabled: false, clock: { clock.now }))
         app.onMessage = { _ in }
         app.onQuit = { [unowned self] in self.stats.quits += 1 }
         let demoHandler = host.window.onPresentationEvent

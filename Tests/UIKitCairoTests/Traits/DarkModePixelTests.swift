@@ -201,7 +201,8 @@ final class DarkModePixelTests: XCTestCase {
     }
 }
 
-/// The alert platter's colours, shared with the materials tests.
+/// The alert platter's colours.
 enum AlertColors {
-    static let darkPlatter = RGBA8(r: 0x25, g: 0x25, b: 0x27)
+    /// Dark systemMaterial over black (the dimmed black root): 14 % white at 82 %, 0.82 × 35.7 = 29.3.
+    static let darkPlatter = RGBA8(r: 29, g: 29, b: 29)
 }

@@ -1,0 +1,242 @@
+import Foundation
+
+/// Group 7: what users feel, measured from outside the process by the black-box
+/// probe (`scripts/x11probe/probe.py`: XTest motion, `XGetImage` polling of the
+/// card's edge, `/proc` CPU of the program and of the X server), on the bare Xlib
+/// floor, GTK 4 with its Cairo renderer (when it was built) and the demo's three
+/// draggable presentations, interleaved, all on one private Xvfb in one run; then
+/// the sheet in a 1920x1080 window at scales 1 and 2.
+struct ProbeBench {
+    let probeDirectory: String
+    let peersDirectory: String
+    let demoPath: String
+    /// Interleaved repetitions of every subject (after one unmeasured warm-up each).
+    let repetitions: Int
+    /// A smoke run: the floor and the sheet once, a few steps, no warm-up (make test).
+    let smoke: Bool
+
+    /// One program the probe drives, with the geometry of its card.
+    struct Subject {
+        let label: String
+        let command: [String]
+        var environment: [String] = []
+        let geometry: [String]
+        var isFloor = false
+        var isPeer = false
+    }
+
+    /// Why the probe cannot run here, or nil.
+    static func unavailableReason(probeDirectory: String) -> String? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return "no /usr/bin/python3" }
+        guard FileManager.default.fileExists(atPath: probeDirectory + "/probe.py") else {
+            return "no probe at \(probeDirectory)/probe.py"
+        }
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        check.arguments = ["-c", "import Xlib.ext.xtest"]
+        check.standardOutput = FileHandle.nullDevice
+        check.standardError = FileHandle.nullDevice
+        guard (try? check.run()) != nil else { return "cannot run python3" }
+        check.waitUntilExit()
+        return check.terminationStatus == 0 ? nil : "python3-xlib is not installed (make test-deps installs it)"
+    }
+
+    func subjects(dataDirectory: String) -> (main: [Subject], big: [Subject]) {
+        let floorGeometry = ["--expect-size", "400x700", "--grab", "200,130", "--edge-y", "100", "--watch-col", "320"]
+        let demo = [demoPath, "--scale", "1", "--data-dir", dataDirectory]
+        var main = [Subject(label: "floor", command: [peersDirectory + "/xlib-floor"], geometry: floorGeometry, isFloor: true)]
+        let gtk = peersDirectory + "/gtk4-card"
+        if !smoke, FileManager.default.isExecutableFile(atPath: gtk) {
+            main.append(Subject(label: "gtk4-cairo", command: [gtk], environment: ["GDK_BACKEND=x11", "GSK_RENDERER=cairo"],
+                                geometry: floorGeometry, isPeer: true))
+        }
+        // The card's top edge, a column where the card is plain below it, a grab point on it
+        // (found with --inspect; docs/BENCHMARKS.md). A pre-travel of 12 px passes the pan's slop.
+        main.append(Subject(label: "sheet", command: demo + ["--present", "sheet"],
+                            geometry: ["--expect-size", "390x844", "--grab", "195,440", "--edge-y", "422",
+                                       "--watch-col", "300", "--pre-travel", "12"]))
+        if !smoke {
+            main.append(Subject(label: "edit", command: demo + ["--present", "edit"],
+                                geometry: ["--expect-size", "390x844", "--grab", "100,60", "--edge-y", "40",
+                                           "--watch-col", "300", "--pre-travel", "12"]))
+            // The custom modal fills the window and follows the hand along the dismissal's
+            // ease-in-out curve, not 1:1: dragged 200 px first, any change of a column
+            // through its edge and title counts.
+            main.append(Subject(label: "custom", command: demo + ["--present", "custom"],
+                                geometry: ["--expect-size", "390x844", "--grab", "195,400", "--edge-y", "0",
+                                           "--watch-col", "300", "--pre-travel", "200", "--detect", "change",
+                                           "--watch-rows", "150,700"]))
+        }
+        var big: [Subject] = []
+        if !smoke {
+            for scale in [1, 2] {
+                let big1080 = [demoPath, "--scale", "\(scale)", "--size", "1920x1080", "--data-dir", dataDirectory,
+                               "--present", "sheet"]
+                big.append(Subject(label: "sheet-1920x1080@\(scale)", command: big1080,
+                                   geometry: ["--expect-size", "\(1920 * scale)x\(1080 * scale)",
+                                              "--grab", "\(960 * scale),\(560 * scale)", "--edge-y", "\(540 * scale)",
+                                              "--watch-col", "\(1100 * scale)", "--pre-travel", "12"]))
+            }
+        }
+        return (main, big)
+    }
+
+    func run() throws -> [String: Any] {
+        // Big enough for a 1920x1080 window at scale 2.
+        let xvfb = try XvfbSession(width: smoke ? 1280 : 3840, height: smoke ? 1024 : 2160)
+        defer { xvfb.stop() }
+        let dataDirectory = NSTemporaryDirectory() + "modal-bench-probe-\(getpid())"
+        let outputDirectory = NSTemporaryDirectory() + "modal-bench-probe-out-\(getpid())"
+        for directory in [dataDirectory, outputDirectory] {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        defer {
+            try? FileManager.default.removeItem(atPath: dataDirectory)
+            try? FileManager.default.removeItem(atPath: outputDirectory)
+        }
+        let (main, big) = subjects(dataDirectory: dataDirectory)
+        let serverPID = xvfb.process.processIdentifier
+        var runs: [String: [[String: Any]]] = [:]
+        func probe(_ subject: Subject, repetition: Int, extra: [String] = []) -> [String: Any]? {
+            let file = outputDirectory + "/\(subject.label.replacingOccurrences(of: "/", with: "_"))-\(repetition).json"
+            var arguments = [probeDirectory + "/probe.py", "--display", xvfb.displayName, "--label", subject.label,
+                             "--cmd", subject.command.map(Self.shellQuoted).joined(separator: " "),
+                             "--steps", "60", "--dy", "4", "--max-travel", "120", "--xserver-pid", "\(serverPID)",
+                             "--keep-samples", "--seed", "\(repetition)", "--json", file]
+            for variable in subject.environment { arguments += ["--env", variable] }
+            arguments += subject.geometry + extra
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = arguments
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            do { try process.run() } catch { Bench.log("probe: cannot run python3: \(error)"); return nil }
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if let line = text.split(separator: "\n").last { Bench.log("probe: \(line)") }
+            guard let data = FileManager.default.contents(atPath: file),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+            return object
+        }
+        let quickArguments = ["--settle", "0.2", "--idle", "0.3"]
+        if smoke {
+            for subject in main {
+                if let result = probe(subject, repetition: 1, extra: quickArguments + ["--steps", "4"]) {
+                    runs[subject.label, default: []].append(result)
+                }
+            }
+        } else {
+            // Warm-up (disk cache, fonts), unmeasured, then interleaved repetitions.
+            for subject in main + big { _ = probe(subject, repetition: 0, extra: quickArguments + ["--steps", "4"]) }
+            for repetition in 1...repetitions {
+                for subject in main + big {
+                    if let result = probe(subject, repetition: repetition) { runs[subject.label, default: []].append(result) }
+                }
+            }
+        }
+        var summaries: [String: Any] = [:]
+        for subject in main + big { summaries[subject.label] = ProbeSummary(runs: runs[subject.label] ?? []).json }
+        let floor = ProbeSummary(runs: runs["floor"] ?? [])
+        var ratios: [String: Any] = [:]
+        for subject in main + big where !subject.isFloor {
+            ratios[subject.label] = ProbeSummary(runs: runs[subject.label] ?? []).ratios(to: floor)
+        }
+        return [
+            "mode": smoke ? "smoke" : "full",
+            "repetitions": smoke ? 1 : repetitions,
+            "display_screen": smoke ? "1280x1024x24" : "3840x2160x24",
+            "loadavg_before": Self.loadAverage(),
+            "subjects": summaries,
+            "versus_floor": ratios,
+            "order": (main + big).map(\.label),
+        ]
+    }
+
+    static func shellQuoted(_ word: String) -> String {
+        word.allSatisfy({ $0.isLetter || $0.isNumber || "-_./=,:@".contains($0) }) ? word
+            : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func loadAverage() -> Double {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return Double(text.split(separator: " ").first ?? "") ?? -1
+    }
+}
+
+/// The figures of one subject over its runs: latency percentiles over every step of
+/// every run, medians of the per-run figures.
+struct ProbeSummary {
+    var runsOK = 0
+    var latencies: [Double] = []
+    var appCPU: [Double] = []
+    var serverCPU: [Double] = []
+    var firstPaint: [Double] = []
+    var rss: [Double] = []
+    var pss: [Double] = []
+    var idleCPU: [Double] = []
+    var timeouts = 0
+    var load: [Double] = []
+    var warnings: [String] = []
+
+    init(runs: [[String: Any]]) {
+        for run in runs {
+            guard run["ok"] as? Bool == true, let drag = run["drag"] as? [String: Any] else {
+                warnings += (run["errors"] as? [String]) ?? []
+                continue
+            }
+            runsOK += 1
+            for sample in drag["samples"] as? [[String: Any]] ?? [] {
+                if let latency = sample["latency_ms"] as? Double { latencies.append(latency) }
+            }
+            appCPU.append(drag["cpu_fine_s"] as? Double ?? drag["cpu_s"] as? Double ?? .nan)
+            serverCPU.append(drag["xserver_cpu_s"] as? Double ?? .nan)
+            timeouts += drag["timeouts"] as? Int ?? 0
+            if let startup = run["startup"] as? [String: Any] { firstPaint.append(startup["first_paint_ms"] as? Double ?? .nan) }
+            if let memory = run["memory"] as? [String: Any] {
+                rss.append(memory["tree_vmhwm_mb"] as? Double ?? .nan)
+                pss.append(memory["tree_pss_mb"] as? Double ?? .nan)
+            }
+            if let idle = run["idle"] as? [String: Any] { idleCPU.append(idle["cpu_fine_s"] as? Double ?? .nan) }
+            if let host = run["host"] as? [String: Any], let averages = host["loadavg_before"] as? [Double] {
+                load.append(averages.first ?? .nan)
+            }
+            warnings += (run["warnings"] as? [String]) ?? []
+        }
+    }
+
+    private static func median(_ values: [Double]) -> Double { Summary(values).median }
+
+    var latencyP50: Double { Summary.quantile(latencies.sorted(), 0.5) }
+    var latencyP95: Double { Summary.quantile(latencies.sorted(), 0.95) }
+    var cpuApp: Double { Self.median(appCPU) }
+    var cpuServer: Double { Self.median(serverCPU) }
+    var cpuTotal: Double { Self.median(zip(appCPU, serverCPU).map { $0 + $1 }) }
+    var firstPaintMedian: Double { Self.median(firstPaint) }
+    var rssMedian: Double { Self.median(rss) }
+
+    var json: [String: Any] {
+        [
+            "runs_ok": runsOK, "steps_measured": latencies.count, "timeouts": timeouts,
+            "latency_p50_ms": Bench.round(latencyP50), "latency_p95_ms": Bench.round(latencyP95),
+            "latency_max_ms": Bench.round(latencies.max() ?? .nan),
+            "drag_cpu_app_s": Bench.round(cpuApp), "drag_cpu_xserver_s": Bench.round(cpuServer),
+            "drag_cpu_total_s": Bench.round(cpuTotal),
+            "first_paint_ms": Bench.round(firstPaintMedian), "peak_rss_mb": Bench.round(rssMedian),
+            "pss_mb": Bench.round(Self.median(pss)), "idle_cpu_s": Bench.round(Self.median(idleCPU)),
+            "loadavg_before": load.map(Bench.round), "warnings": Array(Set(warnings)).sorted(),
+        ]
+    }
+
+    /// Differences and ratios to the floor's figures in the same run.
+    func ratios(to floor: ProbeSummary) -> [String: Any] {
+        [
+            "latency_p50_minus_floor_ms": Bench.round(latencyP50 - floor.latencyP50),
+            "latency_p95_minus_floor_ms": Bench.round(latencyP95 - floor.latencyP95),
+            "latency_p50_ratio": Bench.round(latencyP50 / floor.latencyP50),
+            "drag_cpu_total_ratio": Bench.round(cpuTotal / floor.cpuTotal),
+            "first_paint_ratio": Bench.round(firstPaintMedian / floor.firstPaintMedian),
+            "peak_rss_ratio": Bench.round(rssMedian / floor.rssMedian),
+        ]
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import UIKitCore
+
+/// Turns a window's presentation moments and scrolling into the contract's
+/// `--trace` events (`presented`, `shouldDismiss`, ..., `dismissed`, `alert`,
+/// `alertAction`, `scroll`), for any app.
+///
+/// Element frames come from `accessibilityIdentifier`s. Secure text never
+/// appears: only identifiers, titles and frames are written.
+public final class PresentationTracer {
+    public let trace: AppTrace
+
+    public init(trace: AppTrace) { self.trace = trace }
+
+    /// Listens to `window` for the rest of its life.
+    public func attach(to window: UIWindow) {
+        guard trace.isEnabled else { return }
+        window.addPresentationObserver { [self] event in record(event) }
+        window.addScrollObserver { [self] scrollView in scrolled(scrollView) }
+    }
+
+    /// The `ready` event: the first frame is on screen.
+    public func ready(_ window: UIWindow, scale: CGFloat) {
+        let size = window.bounds.size
+        trace.emit("ready", ["size": [Double(size.width), Double(size.height)], "scale": Double(scale),
+                             "elements": Self.elements(in: window)])
+    }
+
+    func record(_ event: PresentationEvent) {
+        switch event {
+        case .presented(let controller, let presentation):
+            let card = presentation.presentedView ?? controller.view!
+            card.window?.layoutIfNeeded()   // a presentation without animation is not laid out yet
+            trace.emit("presented", [
+                "controller": Self.name(of: controller),
+                "style": presentation.presentationStyle.description,
+                "frame": AppTrace.rect(card.convert(card.bounds, to: nil)),
+                "elements": Self.elements(in: card),
+            ])
+        case .shouldDismiss(let presentation):
+            trace.emit("shouldDismiss", ["controller": Self.name(of: presentation.presentedViewController)])
+        case .willDismiss(let presentation):
+            trace.emit("willDismiss", ["controller": Self.name(of: presentation.presentedViewController)])
+        case .didDismiss(let presentation):
+            trace.emit("didDismiss", ["controller": Self.name(of: presentation.presentedViewController)])
+        case .didAttemptToDismiss(let presentation, let attempt):
+            trace.emit("didAttemptToDismiss", [
+                "controller": Self.name(of: presentation.presentedViewController),
+                "source": attempt.source.rawValue,
+                "distance": Double(attempt.distance),
+                "velocity": Double(attempt.velocity),
+            ])
+        case .dismissCancelled(let presentation):
+            trace.emit("dismissCancelled", ["controller": Self.name(of: presentation.presentedViewController)])
+        case .dismissed(let controller, _):
+            trace.emit("dismissed", ["controller": Self.name(of: controller)])
+        case .alertPresented(let alert):
+            alert.view.window?.layoutIfNeeded()
+            trace.emit("alert", [
+                "title": alert.title ?? "",
+                "style": alert.preferredStyle.description,
+                "actions": alert.displayedActions.map { $0.title ?? "" },
+                "elements": Self.elements(in: alert.view),
+            ])
+        case .alertAction(let title):
+            trace.emit("alertAction", ["title": title])
+        }
+    }
+
+    func scrolled(_ scrollView: UIScrollView) {
+        trace.emit("scroll", ["view": scrollView.accessibilityIdentifier ?? "",
+                              "offset": [Double(scrollView.contentOffset.x), Double(scrollView.contentOffset.y)]])
+    }
+
+    /// The type name a trace shows: a navigation controller shows its root's.
+    public static func name(of controller: UIViewController) -> String {
+        if let navigation = controller as? UINavigationController, let root = navigation.viewControllers.first {
+            return String(describing: type(of: root))
+        }
+        return String(describing: type(of: controller))
+    }
+
+    /// `{accessibilityIdentifier: [x, y, w, h]}` in window points for every identified, shown view under `root`.
+    public static func elements(in root: UIView) -> [String: [Double]] {
+        var result: [String: [Double]] = [:]
+        var stack = [root]
+        while let view = stack.popLast() {
+            if let identifier = view.accessibilityIdentifier, !view.isHidden {
+                result[identifier] = AppTrace.rect(view.convert(view.bounds, to: nil))
+            }
+            stack += view.subviews
+        }
+        return result
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// Layers that are not a view's: drawn as Core Animation composites them —
+/// shadow, background, content (gradient, contents image, `draw(in:)` bitmap,
+/// shape), sublayers, border — with masks and transitions, for free layers and
+/// for the content of a view's own layer alike.
+extension ViewTreeRenderer {
+    /// Draws a free layer and its sublayers; the user space is its superlayer's bounds space.
+    func draw(freeLayer layer: CALayer, in context: DrawingContext, graphics: CGContext) {
+        if let owner = layer.owner { draw(owner, traits: owner.traitCollection, in: context, graphics: graphics); return }
+        let state = layer.presented
+        guard !layer.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
+        let toSuperlayer = state.transformToSuperview
+        guard toSuperlayer.determinant != 0 else { return }
+        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        context.saveState()
+        context.concatenate(toSuperlayer)
+        masked(layer, in: context, graphics: graphics) {
+            transitioning(layer, ownRect: ownRect, in: context) {
+                drawBody(of: layer, state: state, in: context, graphics: graphics)
+            }
+        }
+        context.restoreState()
+    }
+
+    private func drawBody(of layer: CALayer, state: LayerState, in context: DrawingContext, graphics: CGContext) {
+        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        let outline = GraphicsPath(roundedRect: ownRect, cornerRadius: state.cornerRadius, corners: layer.maskedCorners.rectCorners)
+        let clips = layer.masksToBounds
+        if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0, !clips {
+            let shape = layer.shadowPath?.graphicsPath ?? (layer as? CAShapeLayer).flatMap { ShapeDrawing($0, state: state).path?.graphicsPath } ?? outline
+            context.drawShadow(of: shape, color: color.copy(alpha: color.alpha * CGFloat(state.shadowOpacity) * min(state.alpha, 1)) ?? color,
+                               blurRadius: state.shadowRadius, offset: state.shadowOffset)
+        }
+        let grouped = state.alpha < 0.999
+        if grouped { context.beginTransparencyGroup() }
+        if let background = state.backgroundColor, background.alpha > 0 { context.fill(outline, color: background) }
+        if clips { context.clip(to: outline) }
+        drawLayerContent(layer, state: state, in: context, graphics: graphics, under: true)
+        drawLayerContent(layer, state: state, in: context, graphics: graphics, under: false)
+        for sublayer in layer.sublayersInDrawingOrder { draw(freeLayer: sublayer, in: context, graphics: graphics) }
+        drawBorder(of: layer, state: state, in: context)
+        if grouped { context.endTransparencyGroup(alpha: state.alpha) }
+    }
+
+    /// A layer's own content: `under` draws what goes below a view's `draw(_:)`
+    /// (a gradient, the contents image or the `draw(in:)` bitmap), otherwise what
+    /// goes above it (a shape layer's shape, between contents and sublayers).
+    func drawLayerContent(_ layer: CALayer, state: LayerState, in context: DrawingContext, graphics: CGContext, under: Bool) {
+        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        if !under {
+            if let shape = layer as? CAShapeLayer { drawShape(ShapeDrawing(shape, state: state), in: context) }
+            return
+        }
+        if let gradient = layer as? CAGradientLayer { drawGradient(GradientDrawing(gradient, state: state), in: ownRect, context: context) }
+        if layer.drawsContent {
+            let drawn = context.drawRasterizedLayer(ObjectIdentifier(layer.backingStoreKey),
+                                                    signature: Int(truncatingIfNeeded: layer.contentVersion) &* 31 &+ ownRect.size.hashValue,
+                                                    bounds: ownRect, opaque: false, clip: nil, alpha: 1) {
+                layer.draw(in: graphics)
+                graphics.resetGraphicsState()
+            }
+            if !drawn {
+                context.saveState()
+                layer.draw(in: graphics)
+                graphics.resetGraphicsState()
+                context.restoreState()
+            }
+        } else if let image = layer.contents.flatMap({ $0 as? CGImage }) {
+            drawContents(image, of: layer, in: ownRect, context: context)
+        }
+    }
+
+    func drawBorder(of layer: CALayer, state: LayerState, in context: DrawingContext) {
+        guard state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 else { return }
+        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        let inset = state.borderWidth / 2
+        let borderPath = GraphicsPath(roundedRect: ownRect.insetBy(dx: inset, dy: inset),
+                                      cornerRadius: max(0, state.cornerRadius - inset), corners: layer.maskedCorners.rectCorners)
+        context.stroke(borderPath, line: LineStyle(width: state.borderWidth), color: border, style: .normal)
+    }
+
+    // MARK: Masks and transitions
+
+    /// Runs `body` masked by the alpha of `layer.mask` (drawn in `layer`'s bounds space).
+    func masked(_ layer: CALayer, in context: DrawingContext, graphics: CGContext, _ body: () -> Void) {
+        guard let mask = layer.mask else { body(); return }
+        context.drawMasked(content: body) { draw(freeLayer: mask, in: context, graphics: graphics) }
+    }
+
+    /// Runs `body` (the new look) and draws the old look of a running `CATransition`.
+    func transitioning(_ layer: CALayer, ownRect: CGRect, in context: DrawingContext, _ body: () -> Void) {
+        guard let transition = layer.activeTransition else { body(); return }
+        let place = transition.placement(in: ownRect)
+        context.saveState()
+        context.clip(to: GraphicsPath(rect: ownRect))
+        func drawOld() {
+            guard let old = transition.oldLook, place.oldAlpha > 0 else { return }
+            context.draw(old, in: transition.oldLookBounds.offsetBy(dx: place.oldOffset.width, dy: place.oldOffset.height),
+                         quality: .default, style: DrawingStyle(alpha: place.oldAlpha))
+        }
+        func drawNew() {
+            guard place.newAlpha > 0 else { return }
+            context.saveState()
+            context.concatenate(CGAffineTransform(translationX: place.newOffset.width, y: place.newOffset.height))
+            if place.newAlpha < 1 { context.beginTransparencyGroup() }
+            body()
+            if place.newAlpha < 1 { context.endTransparencyGroup(alpha: place.newAlpha) }
+            context.restoreState()
+        }
+        let slides: Set<CATransitionType> = [.push, .moveIn, .reveal]
+        if !slides.contains(transition.type) {
+            context.drawCrossFade(from: {
+                guard let old = transition.oldLook else { return }
+                context.draw(old, in: transition.oldLookBounds, quality: .default, style: .normal)
+            }, to: body, fraction: place.newAlpha)
+        } else if place.oldOnTop {
+            drawNew(); drawOld()
+        } else {
+            drawOld(); drawNew()
+        }
+        context.restoreState()
+    }
+
+    // MARK: Shapes, gradients and images
+
+    private func drawShape(_ shape: ShapeDrawing, in context: DrawingContext) {
+        guard let path = shape.path?.graphicsPath, !path.isEmpty else { return }
+        if let fill = shape.fillColor, fill.alpha > 0 {
+            context.fill(path, rule: shape.evenOdd ? .evenOdd : .winding, color: fill, style: .normal)
+        }
+        if let stroke = shape.strokeColor, stroke.alpha > 0, shape.line.width > 0 {
+            let trimmed = path.trimmed(from: shape.strokeStart, to: shape.strokeEnd)
+            if !trimmed.isEmpty { context.stroke(trimmed, line: shape.line, color: stroke, style: .normal) }
+        }
+    }
+
+    private func drawGradient(_ drawing: GradientDrawing, in rect: CGRect, context: DrawingContext) {
+        guard let gradient = drawing.gradient, rect.width > 0, rect.height > 0 else { return }
+        func place(_ unit: CGPoint) -> CGPoint { CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height) }
+        let options: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+        context.saveState()
+        context.clip(to: GraphicsPath(rect: rect))
+        if drawing.radial {
+            let center = place(drawing.start), edge = place(drawing.end)
+            let rx = abs(edge.x - center.x), ry = abs(edge.y - center.y)
+            if rx > 0, ry > 0 {
+                context.concatenate(CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: center.x, ty: center.y))
+                context.drawGradient(gradient, .radial(startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1),
+                                     options: options, style: .normal)
+            }
+        } else {
+            context.drawGradient(gradient, .linear(start: place(drawing.start), end: place(drawing.end)), options: options, style: .normal)
+        }
+        context.restoreState()
+    }
+
+    /// The contents image placed by `contentsGravity` (and `contentsRect`).
+    private func drawContents(_ image: CGImage, of layer: CALayer, in bounds: CGRect, context: DrawingContext) {
+        let part = layer.contentsRect
+        let scale = max(layer.contentsScale, 0.0001)
+        let natural = CGSize(width: CGFloat(image.width) * part.width / scale, height: CGFloat(image.height) * part.height / scale)
+        let target = ViewTreeRenderer.place(natural, in: bounds, gravity: layer.contentsGravity)
+        guard target.width > 0, target.height > 0, part.width > 0, part.height > 0 else { return }
+        // The whole image, laid out so that `part` of it lands on `target`.
+        let whole = CGRect(x: target.minX - part.minX / part.width * target.width,
+                           y: target.minY - part.minY / part.height * target.height,
+                           width: target.width / part.width, height: target.height / part.height)
+        context.saveState()
+        context.clip(to: GraphicsPath(rect: target))
+        let enlarging = whole.width > CGFloat(image.width) / scale
+        let filter = enlarging ? layer.magnificationFilter : layer.minificationFilter
+        context.draw(image, in: whole, quality: filter == .nearest ? .none : .default, style: .normal)
+        context.restoreState()
+    }
+
+    /// Where content of `size` goes in `bounds` for a gravity.
+    static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+        switch gravity {
+        case .resize: return bounds
+        case .resizeAspect, .resizeAspectFill:
+            guard size.width > 0, size.height > 0 else { return .zero }
+            let ratio = gravity == .resizeAspect ? min(bounds.width / size.width, bounds.height / size.height)
+                : max(bounds.width / size.width, bounds.height / size.height)
+            let fitted = CGSize(width: size.width * ratio, height: size.height * ratio)
+            return CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        default:
+            let name = gravity.rawValue.lowercased()
+            let x = name.contains("left") ? bounds.minX : name.contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+            let y = name.hasPrefix("top") ? bounds.minY : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+}
