@@ -39,7 +39,7 @@ enum DemoIcon {
         let sheet = UIView(frame: CGRect(x: side * 0.1, y: side * 0.5, width: side * 0.8, height: side * 0.6))
         sheet.backgroundColor = .white
         sheet.layer.cornerRadius = side * 0.12
-        sheet.layer.maskedCorners = [.topLeft, .topRight]
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         tile.addSubview(sheet)
         let grabber = UIView(frame: CGRect(x: side * 0.4, y: side * 0.56, width: side * 0.2, height: max(1, side * 0.04)))
         grabber.backgroundColor = .systemGray3
