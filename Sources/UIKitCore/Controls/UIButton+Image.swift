@@ -64,7 +64,7 @@ extension UIButton {
 
     private func invalidateButtonSize() {
         setNeedsLayout()
-        superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// `setPreferredSymbolConfiguration` kept for the image views made later.

@@ -141,6 +141,7 @@ open class UIButton: UIControl {
         updateImageView()
         setNeedsLayout()
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     private func explicitTitleColor(for state: State) -> UIColor? {
@@ -205,4 +206,9 @@ open class UIButton: UIControl {
     open override func touchUpInsideDidHappen() {
         sendActions(for: .primaryActionTriggered)
     }
+}
+
+extension UIButton: TextBaselineProviding {
+    /// The title label's baselines (the label is centred in the button).
+    var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? { titleLabel?.textBaselineOffsets }
 }

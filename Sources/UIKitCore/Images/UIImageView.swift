@@ -11,7 +11,7 @@ open class UIImageView: UIView {
         didSet {
             guard image != oldValue else { return }
             setNeedsDisplay()
-            invalidateIntrinsicContentSizeIfPossible()
+            invalidateIntrinsicContentSize()
         }
     }
     open var highlightedImage: UIImage? { didSet { if isHighlighted { setNeedsDisplay() } } }
@@ -77,11 +77,5 @@ open class UIImageView: UIView {
         guard let image = displayedImage, let context = UIGraphicsGetCurrentContext() else { return }
         let target = image.capInsets == .zero ? contentMode.rect(forContentOf: image.size, in: bounds) : bounds
         image.draw(in: target, on: context.backend, templateTint: tintColor)
-    }
-
-    /// The intrinsic size changed: lay out again (Auto Layout's invalidation when it exists).
-    private func invalidateIntrinsicContentSizeIfPossible() {
-        setNeedsLayout()
-        superview?.setNeedsLayout()
     }
 }
