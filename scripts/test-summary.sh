@@ -7,5 +7,5 @@ line=$(grep -E "Executed [0-9]+ tests?, with" "$log" | tail -n 1)
 total=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$line")
 failed=$(sed -E 's/.* ([0-9]+) failures?.*/\1/' <<<"$line")
 skipped=$(grep -oE "with [0-9]+ tests? skipped" <<<"$line" | grep -oE "[0-9]+" || echo 0)
-echo "make test: the monkey, the sanitizers and the benchmark check passed too"
+echo "make test: AddressSanitizer and the benchmark check passed too"
 echo "$((total - failed - skipped)) passed, $failed failed, $skipped skipped"
