@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints the closing line of `make test`: "N passed, M failed" for the main XCTest run
-# (the monkey, sanitizer and benchmark runs after it stop make on any failure).
+# (AddressSanitizer and the benchmark check after it stop make on any failure).
 set -euo pipefail
 log=${1:-.build/test.log}
 line=$(grep -E "Executed [0-9]+ tests?, with" "$log" | tail -n 1)
