@@ -197,6 +197,29 @@ class EndToEndTestCase: XCTestCase {
     /// Waits for the first frame drawn after the input event stamped `serverTime`
     /// was handled: the frame that shows it.
     @discardableResult
+    /// Flicks (with `flick`) until `controller` is dismissed, at most `attempts` times.
+    /// A loaded machine can deliver a flick's moves so late that, by the X server's own
+    /// timestamps, the pointer was slow: the sheet then rightly springs back
+    /// (`dismissCancelled`), which proves nothing about flicks, so the flick is done
+    /// again. Returns the `dismissed` event.
+    @discardableResult
+    func flickUntilDismissed(_ controller: String, attempts: Int = 3, file: StaticString = #filePath, line: UInt = #line,
+                             flick: () throws -> Void) throws -> EndToEndTraceEvent {
+        let demo = try running()
+        var cancelled = 0
+        for _ in 1...attempts {
+            let mark = demo.mark
+            try flick()
+            if let dismissed = demo.waitFor("dismissed", after: mark, timeout: 5, where: { $0.controller == controller }) {
+                return dismissed
+            }
+            guard demo.waitFor("dismissCancelled", after: mark, timeout: 1) != nil else { break }
+            cancelled += 1
+            try settle()
+        }
+        throw EndToEndError("\(controller) was not dismissed by \(attempts) flicks (\(cancelled) sprang back: too slow by the server's timestamps)")
+    }
+
     func expectFrame(showingInputAt serverTime: UInt, timeout: TimeInterval = 5) throws -> EndToEndTraceEvent {
         try expect("frame", after: 0, timeout: timeout, "showing the input at server time \(serverTime)") { event in
             (event.number("input").map { UInt($0) } ?? 0) >= serverTime

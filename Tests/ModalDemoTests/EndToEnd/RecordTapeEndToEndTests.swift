@@ -29,8 +29,9 @@ final class RecordTapeEndToEndTests: EndToEndTestCase {
         let info = try expectPresented("InfoSheetViewController", after: mark)
         let headline = center(try element("headline", in: info))
         mark = demo.mark
-        try drag(from: headline, to: CGPoint(x: headline.x, y: headline.y + 120), steps: 6, interval: 8, pause: 0)
-        try expect("dismissed", after: mark) { $0.controller == "InfoSheetViewController" }
+        try flickUntilDismissed("InfoSheetViewController") {
+            try drag(from: headline, to: CGPoint(x: headline.x, y: headline.y + 120), steps: 6, interval: 8, pause: 0)
+        }
         try settle()
         mark = demo.mark
         try click(center(try element("Web", in: ready)))
