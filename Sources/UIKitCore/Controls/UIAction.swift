@@ -54,25 +54,74 @@ open class UIAction {
     }
 }
 
-/// An image, as far as controls need one here: a named symbol or asset.
+/// An image: a named symbol or asset (kept by name; controls ignore it), or a
+/// bitmap (`init(cgImage:)`, `UIGraphicsImageRenderer`) drawn by `draw(in:)`,
+/// image layers' `contents` and `cgImage`.
 ///
-/// Differs from UIKit: images are not decoded or drawn yet; `UIImage(systemName:)`
-/// keeps the name so code written for iOS compiles, and controls ignore it.
+/// Differs from UIKit: named and symbol images are not decoded or drawn yet.
 public final class UIImage: Equatable {
     public let name: String
     public let isSymbolImage: Bool
+    /// The bitmap, for images made from one (nil for named and symbol images).
+    public let cgImage: CGImage?
+    /// Pixels per point of `cgImage` (1 for named images).
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
 
     public init?(systemName: String) {
         guard !systemName.isEmpty else { return nil }
         name = systemName
         isSymbolImage = true
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
     }
 
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }
         self.name = name
         isSymbolImage = false
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
     }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.isSymbolImage == rhs.isSymbolImage }
+    /// An image of `cgImage`'s pixels at `scale` pixels per point. Only `.up`
+    /// is drawn as such; other orientations are kept and drawn as `.up`.
+    public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+        name = ""
+        isSymbolImage = false
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+        imageOrientation = orientation
+    }
+
+    /// An empty image (size zero), as `UIImage()`.
+    public convenience init() {
+        self.init(bitmap: nil)
+    }
+
+    private init(bitmap: CGImage?) {
+        name = ""
+        isSymbolImage = false
+        cgImage = bitmap
+        scale = 1
+        imageOrientation = .up
+    }
+
+    /// The size in points: the bitmap's pixels over `scale` (zero without a bitmap).
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// How the pixels are turned (kept from `init(cgImage:scale:orientation:)`).
+    public enum Orientation: Int {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        if lhs.cgImage != nil || rhs.cgImage != nil { return lhs === rhs }
+        return lhs.name == rhs.name && lhs.isSymbolImage == rhs.isSymbolImage
+    }
 }
