@@ -92,6 +92,19 @@ open class UITextField: UIControl {
 
     public var hasText: Bool { !buffer.isEmpty }
 
+    /// `UIKeyInput`: inserts `text` at the selection, as typing does (the delegate
+    /// is asked and `.editingChanged` sent; line breaks become spaces).
+    open func insertText(_ text: String) {
+        let line = Self.singleLine(text)
+        if !line.isEmpty { replaceText(in: buffer.selection, with: line) }
+    }
+
+    /// `UIKeyInput`: deletes the selection, or the character before the caret.
+    open func deleteBackward() {
+        let range = buffer.rangeForDeleteBackward()
+        if !range.isEmpty { replaceText(in: range, with: "") }
+    }
+
     // MARK: Geometry (UIKit's overridable rects)
 
     static let roundedRectInset: CGFloat = 7

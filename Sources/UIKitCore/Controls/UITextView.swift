@@ -88,6 +88,18 @@ open class UITextView: UIView {
     public var caretIndex: Int { buffer.caret }
     public var hasText: Bool { !buffer.isEmpty }
 
+    /// `UIKeyInput`: inserts `text` at the selection, as typing does (the delegate is asked).
+    open func insertText(_ text: String) {
+        let cleaned = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        if !cleaned.isEmpty { replaceText(in: buffer.selection, with: cleaned) }
+    }
+
+    /// `UIKeyInput`: deletes the selection, or the character before the caret.
+    open func deleteBackward() {
+        let range = buffer.rangeForDeleteBackward()
+        if !range.isEmpty { replaceText(in: range, with: "") }
+    }
+
     // MARK: Layout
 
     var effectiveFont: UIFont { font ?? .systemFont(ofSize: 17) }
@@ -192,8 +204,7 @@ open class UITextView: UIView {
 
     open override func insertTypedText(_ text: String) -> Bool {
         guard isFirstResponder else { return super.insertTypedText(text) }
-        let cleaned = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        if !cleaned.isEmpty { replaceText(in: buffer.selection, with: cleaned) }
+        insertText(text)
         return true
     }
 

@@ -112,4 +112,13 @@ final class DeviceAndScreenTests: XCTestCase {
         XCTAssertEqual(impact.style, .rigid)
         XCTAssertEqual(UIImpactFeedbackGenerator().style, .medium)
     }
+
+    func testKeyboardNotificationsHaveUIKitsNamesAndKeys() {
+        // Then code observing the keyboard compiles against UIKit's names (nothing posts them here)
+        XCTAssertEqual(UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
+        XCTAssertEqual(UIResponder.keyboardWillHideNotification.rawValue, "UIKeyboardWillHideNotification")
+        XCTAssertEqual(UIResponder.keyboardWillChangeFrameNotification.rawValue, "UIKeyboardWillChangeFrameNotification")
+        XCTAssertEqual(UIResponder.keyboardFrameEndUserInfoKey, "UIKeyboardFrameEndUserInfoKey")
+        XCTAssertEqual(UIResponder.keyboardAnimationDurationUserInfoKey, "UIKeyboardAnimationDurationUserInfoKey")
+    }
 }
