@@ -52,24 +52,21 @@ open class UIGraphicsRendererContext {
     /// Fills `rect` with the context's fill colour.
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { blending(blendMode) { $0.fill(rect) } }
 
     /// Strokes the inside of `rect` with the context's stroke colour and line width.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 
-    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
-        cgContext.restoreGState()
-    }
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { blending(blendMode) { $0.stroke(rect) } }
 
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+
+    private func blending(_ mode: CGBlendMode, _ draw: (CGContext) -> Void) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(mode)
+        draw(cgContext)
+        cgContext.restoreGState()
+    }
 }
 
 /// The context of a `UIGraphicsImageRenderer` drawing block.

@@ -19,8 +19,8 @@ public final class CADisplayLink {
     public var duration: CFTimeInterval { 1 / Double(window?.screen.maximumFramesPerSecond ?? 60) }
     /// A paused link does not fire and does not keep the host producing frames.
     public var isPaused = false { didSet { if !isPaused { window?.setNeedsDisplay() } } }
-    /// At most this many calls a second (0: every frame). The link skips frames
-    /// that come sooner than 1/rate after the last call.
+    /// At most this many calls a second (0: every turn of the window). The link
+    /// skips turns that come sooner than 1/rate after the last call.
     public var preferredFramesPerSecond = 0
     /// The rate range asked for; its `preferred` rate (when set) acts as
     /// `preferredFramesPerSecond`.
@@ -80,8 +80,11 @@ public final class CADisplayLink {
     func fire(at time: TimeInterval) {
         let rate = preferredFrameRateRange.preferred.map(Int.init) ?? preferredFramesPerSecond
         let frameTime = duration
+        let throttled = rate > 0 || frameInterval > 1
         let interval = rate > 0 ? 1 / Double(rate) : frameTime * Double(max(frameInterval, 1))
-        if let lastFire, time - lastFire < interval - frameTime / 2 { return }
+        // Unthrottled links fire on every turn the host makes (a real window also
+        // turns on input, between display frames).
+        if throttled, let lastFire, time - lastFire < interval - frameTime / 2 { return }
         lastFire = time
         timestamp = time
         targetTimestamp = time + interval

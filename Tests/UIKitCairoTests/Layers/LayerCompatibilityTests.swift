@@ -152,11 +152,7 @@ final class LayerCompatibilityTests: XCTestCase {
 
     func testKeysOfYourOwnTakeTheirDefaultAndRedrawWhenTheSubclassSaysSo() {
         // Given a layer subclass that redraws on "progress" and defaults it to 0.25
-        let host = makeRenderingHost(width: 40, height: 40)
-        let layer = ProgressLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        host.window.layer.addSublayer(layer)
-        layer.setNeedsDisplay()
+        let (host, layer) = makeProgressLayer()
         host.advance(by: 1.0 / 60)
         _ = host.snapshot()
         XCTAssertEqual(layer.value(forKey: "progress") as? CGFloat, 0.25)
@@ -178,11 +174,7 @@ final class LayerCompatibilityTests: XCTestCase {
 
     func testAnAnimatedKeyOfYourOwnRedrawsTheLayerWithTheInFlightValue() {
         // Given the progress layer animating "progress" linearly from 0 to 1 over 1 s
-        let host = makeRenderingHost(width: 40, height: 40)
-        let layer = ProgressLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        host.window.layer.addSublayer(layer)
-        layer.setNeedsDisplay()
+        let (host, layer) = makeProgressLayer()
         let fill = CABasicAnimation(keyPath: "progress")
         fill.fromValue = 0
         fill.toValue = 1
@@ -213,6 +205,16 @@ final class LayerCompatibilityTests: XCTestCase {
         let copy = CALayer(layer: layer)
         XCTAssertEqual(copy.cornerCurve, .continuous)
     }
+}
+
+/// A 40x40 window showing a 40x40 progress layer that will display.
+private func makeProgressLayer() -> (HeadlessHost, ProgressLayer) {
+    let host = makeRenderingHost(width: 40, height: 40)
+    let layer = ProgressLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    host.window.layer.addSublayer(layer)
+    layer.setNeedsDisplay()
+    return (host, layer)
 }
 
 /// A basic animation that is its own delegate, with `required init?(coder:)` as iOS code writes it.
