@@ -7,6 +7,14 @@ import PackageDescription
 /// `UIKitCore` is pure Swift (no C); `UIKitImaging` encodes PNG/APNG with zlib;
 /// `UIKitCairo` draws the view tree and text; `UIKitX11` hosts a real window.
 /// The `UIKit` product re-exports all of them.
+/// What the `UIKit` umbrella re-exports. A target that imports `UIKit` also lists
+/// these: SwiftPM only rebuilds a target when the modules it depends on directly
+/// change, and the umbrella's own module never changes, so without them a change in
+/// (say) `UIWindow`'s stored properties left `ModalDemoKit` compiled against the old
+/// layout, and the program broke at run time.
+let uikitParts: [Target.Dependency] = ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11",
+                                       "UIKitAccessibility", "UIKitPortal", "UIKitApp"]
+
 let package = Package(
     name: "modal-kit",
     products: [
@@ -21,8 +29,9 @@ let package = Package(
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst",
-                       providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev"])]),
+        // X11 with XInput 2, XTest, XRandR (monitors, refresh rates) and XSync (resize sync).
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst xrandr xext",
+                       providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev", "libxrandr-dev", "libxext-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
@@ -57,9 +66,9 @@ let package = Package(
         // The application entry: UIApplicationMain, @main, and the options every app gets (tapes included).
         .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility", "UIKitTapes",
                                                  "UIKitPortal"]),
-        .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"]),
+        .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"] + uikitParts),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
-        .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"]),
+        .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit"] + uikitParts),
         .target(name: "XvfbKit", dependencies: ["CX11"]),
         // "Frames in, file out": GIF (giflib + libimagequant), MP4/WebM (FFmpeg), APNG, PNG frames.
         .target(name: "MediaEncoders", dependencies: ["UIKitImaging", "CGif", "CImageQuant", "CFFmpeg"]),
@@ -75,12 +84,14 @@ let package = Package(
         // ffprobe and ImageMagick, the independent decoders the media tests read back with.
         .target(name: "ExternalDecoders", path: "Tests/ExternalDecoders"),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging", "ExternalDecoders"]),
-        .testTarget(name: "UIKitTapesTests", dependencies: ["UIKitTapes", "UIKit", "MediaEncoders", "ExternalDecoders"]),
-        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"]),
-        .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"]),
-        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"]),
-        .testTarget(name: "UIKitAppTests", dependencies: ["UIKit", "UIKitApp"]),
-        .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders", "CGio"]),
+        .testTarget(name: "UIKitTapesTests", dependencies: ["UIKitTapes", "UIKit", "MediaEncoders", "ExternalDecoders"] + uikitParts),
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit"] + uikitParts,
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"] + uikitParts),
+        .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"] + uikitParts),
+        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"] + uikitParts),
+        .testTarget(name: "UIKitAppTests", dependencies: ["UIKit", "UIKitApp"] + uikitParts),
+        .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders", "CGio"]
+                    + uikitParts),
     ]
 )

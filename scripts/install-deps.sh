@@ -5,6 +5,8 @@
 set -euo pipefail
 
 build_packages=(pkg-config libx11-dev libxi-dev libxtst-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core)
+# The real desktop (issue 13): XRandR (monitors, refresh rates), XSync (resize sync).
+build_packages+=(libxrandr-dev libxext-dev)
 # Accessibility (AT-SPI over GDBus).
 build_packages+=(libglib2.0-dev)
 test_packages=(xvfb xauth x11-utils xdotool imagemagick)
@@ -14,6 +16,10 @@ build_packages+=(libgif-dev libimagequant-dev libavcodec-dev libavformat-dev lib
 test_packages+=(ffmpeg)
 # Accessibility tests: a private session bus, the AT-SPI bus and registry, and pyatspi as the screen reader.
 test_packages+=(dbus-daemon at-spi2-core python3-pyatspi)
+# The real desktop (issue 13): a reparenting window manager, a compositor, xrandr/xrdb.
+test_packages+=(openbox picom x11-xserver-utils)
+# ... and Xorg with the dummy driver, whose modes have real refresh rates (60/120/144 Hz).
+test_packages+=(xserver-xorg-core xserver-xorg-video-dummy)
 
 # The black-box probe (issue 17; scripts/x11probe): python3-xlib, a C compiler for the Xlib floor;
 # make bench also builds the GTK 4 peer (libgtk-4-dev) to measure it in the same run.

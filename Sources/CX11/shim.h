@@ -6,6 +6,8 @@
 #include <X11/cursorfont.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
+#include <X11/extensions/Xrandr.h>
+#include <X11/extensions/sync.h>
 
 /* Macros Swift cannot call. */
 static inline void cx11_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }

@@ -14,7 +14,11 @@ extension AppOption {
         },
         AppOption(flag: "--list-presentations", "list the start states --present accepts") { $0.mode = AppListPresentationsMode() },
         AppOption(flag: "--trace", "print one JSON object per line on stdout for each event") { $0.trace = true },
-        AppOption("--scale", value: "S", "device pixels per point (default 1, or from Xft.dpi in a window)") { value, options in
+        AppOption(flag: "--trace-frames", "with --trace: also a `frame` event per drawn frame and an `idle` event whenever the window settles (for tests)") {
+            $0.trace = true
+            $0.traceFrames = true
+        },
+        AppOption("--scale", value: "S", "device pixels per point, 1 to 4, fractional too (1.25, 1.5); default 1, or in a window: GDK_SCALE, Xft.dpi, the monitor's DPI") { value, options in
             options.scale = try parseScale(value)
         },
         AppOption("--size", value: "WxH", "window size in points (default 390x844)") { value, options in
@@ -45,10 +49,10 @@ extension AppOption {
         },
     ]
 
-    /// A whole number of device pixels per point, 1 to 4.
+    /// Device pixels per point, 1 to 4 (fractional scales such as 1.25 and 1.5 too).
     public static func parseScale(_ text: String) throws -> CGFloat {
-        guard let scale = Double(text), scale.isFinite, scale >= 1, scale <= 4, scale == scale.rounded() else {
-            throw AppUsageError("--scale must be a whole number from 1 to 4, got '\(text)'")
+        guard let scale = Double(text), scale.isFinite, scale >= 1, scale <= 4 else {
+            throw AppUsageError("--scale must be a number from 1 to 4 (1, 1.25, 1.5, 2, ...), got '\(text)'")
         }
         return CGFloat(scale)
     }

@@ -20,6 +20,9 @@ public struct AppOptions {
     public var scale: CGFloat?
     /// `--trace`: JSON events on stdout.
     public var trace = false
+    /// `--trace-frames`: with `--trace`, a `frame` event per drawn frame and an `idle`
+    /// event whenever the window settles (what real-window tests wait for).
+    public var traceFrames = false
     /// `--present NAME`: the start state to bring up after launch.
     public var present: String?
     /// `--shots-dir DIR`: where F12 saves window screenshots.

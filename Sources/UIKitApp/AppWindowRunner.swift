@@ -34,7 +34,7 @@ struct AppWindowRunner {
         let window = try app.launch(scale: scale, appearance: appearance)
         let host: X11Host
         do {
-            host = try X11Host(size: options.size, scale: scale, title: app.windowTitle, className: app.programName, window: window)
+            host = try X11Host(size: options.size, scale: options.scale, title: app.windowTitle, className: app.programName, window: window)
         } catch {
             app.report("\(error)")
             return 2
@@ -55,8 +55,22 @@ struct AppWindowRunner {
             return true
         }
         let live = try liveURL.map { try LiveRecording(url: $0, host: host) }
-        if let live { host.onFrameDrawn = { time in live.frameDrawn(at: time) } }
+        var resized = false
+        host.onResize = { _ in resized = true }
+        host.onFrameDrawn = { [app] time in
+            live?.frameDrawn(at: time)
+            if resized {
+                // The first frame at the new size: where everything is now.
+                resized = false
+                let size = window.bounds.size
+                app.trace.emit("resized", ["size": [Double(size.width), Double(size.height)], "scale": Double(host.scale),
+                                           "elements": PresentationTracer.elements(in: window)])
+            }
+            if options.traceFrames { AppFrameTrace.frameDrawn(host: host, trace: app.trace, at: time) }
+        }
+        if options.traceFrames { host.onIdle = { [app] in AppFrameTrace.idle(host: host, trace: app.trace) } }
         let desktopDelegate = app.delegate as? DesktopApplicationDelegate
+        if let icon = desktopDelegate?.applicationIconImages, !icon.isEmpty { host.setIcon(icon) }
         host.onCloseRequest = {
             if desktopDelegate?.applicationShouldCloseWindow(window) ?? true { host.stop() }
         }
@@ -68,12 +82,36 @@ struct AppWindowRunner {
         let finishers = try options.windowSetUp.compactMap { try $0(app, host) }
         app.application.activate()
         app.enterStartState(in: window)
-        host.run()
-        for finish in finishers { try finish() }
-        try live?.finish()
+        host.endOnSignals()
+        let ending = host.run()
+        return finish(ending, host: host, finishers: finishers, live: live)
+    }
+
+    /// Every ending finishes the same way: say what happened (one line), complete the
+    /// tape and the recording with what was done and drawn so far (their temporary
+    /// files are renamed or removed), tell the app it terminates, close the window. The
+    /// exit status says how it ended: 0; 128 + the signal, as a shell reports it; 1 for
+    /// a destroyed window, a lost connection or a file that could not be written.
+    private func finish(_ ending: X11Host.Ending, host: X11Host, finishers: [() throws -> Void], live: LiveRecording?) -> Int32 {
+        var status = ending.exitStatus
+        if let message = ending.message { app.report(message) }
+        for finish in finishers {
+            do {
+                try finish()
+            } catch {
+                app.report("could not write the tape: \(error)")
+                if status == 0 { status = 1 }
+            }
+        }
+        do {
+            try live?.finish()
+        } catch {
+            app.report("could not write the recording: \(error)")
+            if status == 0 { status = 1 }
+        }
         app.terminate()
         host.close()
-        return 0
+        return status
     }
 
     /// Screen readers (Orca) see the window over AT-SPI when there is a session bus;

@@ -1,5 +1,6 @@
 import Foundation
 import UIKitCore
+import UIKitImaging
 
 /// What an app delegate may add for running on the desktop (our extension to
 /// `UIApplicationDelegate`; every member has a default): a `--help` summary,
@@ -18,6 +19,9 @@ public protocol DesktopApplicationDelegate: UIApplicationDelegate {
     /// default); return false to handle it (a locked form asks first) and call
     /// `UIApplication.requestSceneSessionDestruction` when the window may go.
     func applicationShouldCloseWindow(_ window: UIWindow) -> Bool
+    /// The window's icon at a few square sizes (`_NET_WM_ICON`), largest last or in any
+    /// order; none (the default) leaves the window manager's own.
+    var applicationIconImages: [PixelBuffer] { get }
 }
 
 extension DesktopApplicationDelegate {
@@ -26,6 +30,7 @@ extension DesktopApplicationDelegate {
     public var startStates: [AppStartState] { [] }
     public func application(_ application: UIApplication, willLaunchWith run: AppRun) {}
     public func applicationShouldCloseWindow(_ window: UIWindow) -> Bool { true }
+    public var applicationIconImages: [PixelBuffer] { [] }
 }
 
 /// A named state an app can start in (`--present NAME`): usually a presentation

@@ -34,29 +34,3 @@ final class WindowShots {
         }
     }
 }
-
-/// `--record-live`: every frame actually drawn, with its real timing, into an APNG.
-final class LiveRecording {
-    private let writer: APNGFileWriter
-    private let host: X11Host
-    private var pending: (pixels: PixelBuffer, time: TimeInterval)?
-
-    init(url: URL, host: X11Host) throws {
-        writer = try APNGFileWriter(url: url)
-        self.host = host
-    }
-
-    func frameDrawn(at time: TimeInterval) {
-        guard let pixels = host.captureWindow() else { return }
-        if let previous = pending {
-            try? writer.addFrame(previous.pixels, delay: max(0.001, time - previous.time))
-        }
-        pending = (pixels, time)
-    }
-
-    func finish() throws {
-        if let last = pending { try writer.addFrame(last.pixels, delay: 0.1) }
-        pending = nil
-        if writer.frameCount > 0 { try writer.finish() } else { writer.cancel() }
-    }
-}

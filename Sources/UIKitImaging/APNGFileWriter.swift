@@ -23,9 +23,12 @@ public final class APNGFileWriter {
     /// unwritable directory is reported here.
     ///
     /// - Throws: `ImageWriteError`.
-    public init(url: URL, compressionLevel: Int = PNGEncoder.defaultCompressionLevel) throws {
+    ///
+    /// `adaptiveFilters` false writes every row unfiltered: several times faster to
+    /// encode, a somewhat larger file (live recordings that must keep up with the screen).
+    public init(url: URL, compressionLevel: Int = PNGEncoder.defaultCompressionLevel, adaptiveFilters: Bool = true) throws {
         self.url = url
-        sequencer = APNGFrameSequencer(compressionLevel: compressionLevel)
+        sequencer = APNGFrameSequencer(compressionLevel: compressionLevel, adaptiveFilters: adaptiveFilters)
         file = try TemporaryFile(destination: url)
     }
 

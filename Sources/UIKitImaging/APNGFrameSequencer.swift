@@ -44,6 +44,8 @@ struct APNGFrameSequencer {
     }
 
     let compressionLevel: Int
+    /// Whether each row gets the best of the five filters (false: none, faster).
+    let adaptiveFilters: Bool
     private(set) var width = 0
     private(set) var height = 0
     private var previous: PixelBuffer?
@@ -51,8 +53,9 @@ struct APNGFrameSequencer {
     private var nextSequenceNumber: UInt32 = 0
     private var writtenFrames = 0
 
-    init(compressionLevel: Int) {
+    init(compressionLevel: Int, adaptiveFilters: Bool = true) {
         self.compressionLevel = compressionLevel
+        self.adaptiveFilters = adaptiveFilters
     }
 
     /// Frames in the animation so far (written plus pending).
@@ -128,7 +131,7 @@ struct APNGFrameSequencer {
     static let trailer = PNGChunkWriter.chunk("IEND", [])
 
     private func compress(_ buffer: PixelBuffer) -> [UInt8] {
-        PNGEncoder.compressedImageData(buffer, colorType: .rgba, level: compressionLevel)
+        PNGEncoder.compressedImageData(buffer, colorType: .rgba, level: compressionLevel, adaptiveFilters: adaptiveFilters)
     }
 
     private mutating func takeSequenceNumber() -> UInt32 {

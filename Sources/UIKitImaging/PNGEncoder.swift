@@ -54,10 +54,17 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The zlib stream of `buffer`'s filtered scanlines in `colorType` (`.rgb` or `.rgba`).
-    static func compressedImageData(_ buffer: PixelBuffer, colorType: PNGColorType, level: Int) -> [UInt8] {
+    ///
+    /// `adaptiveFilters` false skips the filter search (every row unfiltered, type 0):
+    /// several times faster, somewhat larger; for live recordings that must keep up.
+    static func compressedImageData(_ buffer: PixelBuffer, colorType: PNGColorType, level: Int,
+                                    adaptiveFilters: Bool = true) -> [UInt8] {
         let bpp = colorType.bytesPerPixel
         let raw = straightScanlines(buffer, bytesPerPixel: bpp)
-        let filtered = PNGRowFilter.filter(raw, rowBytes: buffer.width * bpp, height: buffer.height, bytesPerPixel: bpp)
+        let rowBytes = buffer.width * bpp
+        let filtered = adaptiveFilters
+            ? PNGRowFilter.filter(raw, rowBytes: rowBytes, height: buffer.height, bytesPerPixel: bpp)
+            : PNGRowFilter.unfiltered(raw, rowBytes: rowBytes, height: buffer.height)
         return Zlib.deflate(filtered, level: level)
     }
 
@@ -70,34 +77,50 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Rows of straight R, G, B (and A when `bytesPerPixel` is 4), top to bottom.
+    ///
+    /// Written as plain `while` loops over raw pointers with an opaque-pixel fast path
+    /// (a byte swap), so that it stays fast in debug builds too: live recordings
+    /// convert every frame with it.
     static func straightScanlines(_ buffer: PixelBuffer, bytesPerPixel bpp: Int) -> [UInt8] {
         precondition(bpp == 3 || bpp == 4)
-        var raw = [UInt8](repeating: 0, count: buffer.width * buffer.height * bpp)
+        let count = buffer.width * buffer.height
+        var raw = [UInt8](repeating: 0, count: count * bpp)
         buffer.pixels.withUnsafeBufferPointer { pixels in
-            raw.withUnsafeMutableBufferPointer { raw in
-                var o = 0
-                for value in pixels {
-                    let a = value >> 24
-                    var r = UInt8(truncatingIfNeeded: value >> 16)
-                    var g = UInt8(truncatingIfNeeded: value >> 8)
-                    var b = UInt8(truncatingIfNeeded: value)
-                    if a != 255 {
-                        if a == 0 {
-                            (r, g, b) = (0, 0, 0)
-                        } else {
-                            r = RGBA8.unpremultiply(UInt32(r), alpha: a)
-                            g = RGBA8.unpremultiply(UInt32(g), alpha: a)
-                            b = RGBA8.unpremultiply(UInt32(b), alpha: a)
-                        }
+            raw.withUnsafeMutableBytes { bytes in
+                guard let source = pixels.baseAddress, let target = bytes.baseAddress, count > 0 else { return }
+                var index = 0
+                if bpp == 4 {
+                    while index < count {
+                        // memory: R, G, B, A
+                        target.storeBytes(of: straight(source[index]).littleEndian, toByteOffset: index &* 4, as: UInt32.self)
+                        index &+= 1
                     }
-                    raw[o] = r
-                    raw[o + 1] = g
-                    raw[o + 2] = b
-                    if bpp == 4 { raw[o + 3] = UInt8(a) }
-                    o += bpp
+                } else {
+                    let output = target.assumingMemoryBound(to: UInt8.self)
+                    var offset = 0
+                    while index < count {
+                        let word = straight(source[index])
+                        output[offset] = UInt8(truncatingIfNeeded: word)
+                        output[offset &+ 1] = UInt8(truncatingIfNeeded: word >> 8)
+                        output[offset &+ 2] = UInt8(truncatingIfNeeded: word >> 16)
+                        offset &+= 3
+                        index &+= 1
+                    }
                 }
             }
         }
         return raw
+    }
+
+    /// A premultiplied 0xAARRGGBB pixel as straight RGBA packed 0xAABBGGRR (R lowest).
+    @inline(__always)
+    private static func straight(_ value: UInt32) -> UInt32 {
+        let a = value >> 24
+        if a == 0xFF { return (value & 0xFF00_FF00) | ((value >> 16) & 0xFF) | ((value & 0xFF) << 16) }
+        guard a != 0 else { return 0 }
+        let r = UInt32(RGBA8.unpremultiply((value >> 16) & 0xFF, alpha: a))
+        let g = UInt32(RGBA8.unpremultiply((value >> 8) & 0xFF, alpha: a))
+        let b = UInt32(RGBA8.unpremultiply(value & 0xFF, alpha: a))
+        return a << 24 | b << 16 | g << 8 | r
     }
 }

@@ -45,6 +45,21 @@ enum PNGRowFilter {
         return output
     }
 
+    /// The rows as they are, each prefixed by filter type 0 (none).
+    static func unfiltered(_ raw: [UInt8], rowBytes: Int, height: Int) -> [UInt8] {
+        precondition(raw.count == rowBytes * height)
+        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        output.withUnsafeMutableBytes { output in
+            raw.withUnsafeBytes { raw in
+                for y in 0..<height {
+                    let source = UnsafeRawBufferPointer(rebasing: raw[(y * rowBytes)..<((y + 1) * rowBytes)])
+                    UnsafeMutableRawBufferPointer(rebasing: output[(y * (rowBytes + 1) + 1)...]).copyMemory(from: source)
+                }
+            }
+        }
+        return output
+    }
+
     /// Writes `row` filtered with `kind` into `out`; returns the row's score.
     static func filterRow(_ kind: Kind, row: UnsafeBufferPointer<UInt8>, above: UnsafeBufferPointer<UInt8>,
                               bpp: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {

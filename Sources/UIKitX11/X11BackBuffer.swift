@@ -52,7 +52,13 @@ final class X11BackBuffer {
         XFlush(display)
     }
 
+    /// The connection is gone: the window surface must not be finished (Cairo would
+    /// flush its pending drawing through the dead display, and spin); it is left as is.
+    func abandon() { isAbandoned = true }
+    private var isAbandoned = false
+
     deinit {
+        guard !isAbandoned else { return }
         cairo_surface_finish(windowSurface)
         cairo_surface_destroy(windowSurface)
     }

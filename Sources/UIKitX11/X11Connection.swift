@@ -8,17 +8,21 @@ import Glibc
 ///
 /// Protocol errors (a request on a window that just went away, an image read of
 /// an unmapped window) are counted and ignored instead of Xlib's default of
-/// exiting. Losing the connection itself prints one line and exits with status 1:
-/// Xlib cannot continue after an I/O error, and a clean message beats a trap.
+/// exiting. Losing the connection (the server died, `xkill`) does not exit either:
+/// Xlib's per-display exit handler (`XSetIOErrorExitHandler`, libX11 1.7) only marks
+/// the connection lost and returns, every later Xlib call on it returns at once, and
+/// the host's loop ends with `.connectionLost` so the app can finish its work and
+/// say so in one line.
 final class X11Connection {
-    /// What the process prints on stderr when the server goes away.
-    static let lostConnectionMessage = "modal-demo: lost the connection to the X server"
 
     let display: OpaquePointer
     let name: String
     let screen: Int32
     let root: Window
     private var atomCache: [String: Atom] = [:]
+    /// Set (from inside Xlib) when the connection broke; the display must not be used.
+    private let lostFlag = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    private var isClosed = false
 
     /// Opens `displayName`, or `$DISPLAY` from `environment` when nil.
     init(displayName: String?, environment: [String: String]) throws {
@@ -30,10 +34,24 @@ final class X11Connection {
         self.name = name
         screen = cx11_default_screen(display)
         root = cx11_root_window(display, screen)
+        lostFlag.initialize(to: false)
+        XSetIOErrorExitHandler(display, { _, flag in
+            flag?.assumingMemoryBound(to: Bool.self).pointee = true   // and return: no exit()
+        }, lostFlag)
     }
 
-    /// Closes the connection (the server then destroys our windows).
+    /// A display still open (a lost one is never closed) keeps the flag as its exit
+    /// handler's data: it is only freed with a closed display.
+    deinit { if isClosed { lostFlag.deallocate() } }
+
+    /// Whether the connection broke (the server died or dropped us).
+    var isLost: Bool { lostFlag.pointee }
+
+    /// Closes the connection (the server then destroys our windows). A lost connection
+    /// is only released on our side.
     func close() {
+        guard !isClosed else { return }
+        isClosed = true
         XCloseDisplay(display)
     }
 
@@ -67,10 +85,8 @@ final class X11Connection {
             X11Connection.protocolErrorCount += 1
             return 0
         }
-        XSetIOErrorHandler { _ in
-            fputs(X11Connection.lostConnectionMessage + "\n", stderr)
-            fflush(stderr)
-            exit(1)
-        }
+        // Xlib calls this, then the display's exit handler (which returns): say nothing
+        // here, the host's loop reports the ending once.
+        XSetIOErrorHandler { _ in 0 }
     }
 }

@@ -7,13 +7,21 @@ extension X11Host {
     /// The window's pixels as the X server has them (opaque; nil when it is not
     /// viewable). Unlike a render, this proves what reached the screen.
     public func captureWindow() -> PixelBuffer? {
-        guard !isClosed, isMapped else { return nil }
+        guard isUsable, isMapped else { return nil }
         let display = connection.display
         XSync(display, 0)
         guard let image = XGetImage(display, Window(xWindow), 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height),
                                     cx11_all_planes(), ZPixmap) else { return nil }
         defer { cx11_destroy_image(image) }
         return X11Host.pixelBuffer(from: image)
+    }
+
+    /// The frame last drawn, as it was copied to the window: a copy of the back buffer
+    /// (cheap, no round trip to the server; nil before the first frame). Live
+    /// recordings take every frame from here.
+    public func currentFrame() -> PixelBuffer? {
+        guard !isClosed else { return nil }
+        return backBuffer?.image?.pixelBuffer()
     }
 
     static func pixelBuffer(from image: UnsafeMutablePointer<XImage>) -> PixelBuffer {

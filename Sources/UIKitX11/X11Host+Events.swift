@@ -5,21 +5,29 @@ import UIKitCore
 /// Routes each X event to what handles it: window structure here, pointer and
 /// keys in their own files.
 extension X11Host {
-    /// Reads and dispatches every event already queued or readable, without blocking.
-    /// Every motion is dispatched (velocity sampling sees them all); drawing happens
-    /// once per batch, afterwards.
-    func drainEvents() {
+    /// Reads and dispatches every event already queued or readable, without blocking;
+    /// returns how many were read. Every motion is dispatched (velocity sampling sees
+    /// them all); drawing happens once per batch, afterwards.
+    @discardableResult
+    func drainEvents() -> Int {
         let display = connection.display
         var event = XEvent()
+        var count = 0
         while !isClosed && XPending(display) > 0 {
             XNextEvent(display, &event)
+            count += 1
             if XFilterEvent(&event, 0) != 0 { continue }   // the input method took it (dead keys)
             dispatch(&event)
         }
+        return count
     }
 
     func dispatch(_ event: inout XEvent) {
         if settingsWatcher?.handle(&event) == true { return }
+        if let randr, randr.handles(&event) {
+            updateDisplayMetrics()   // a mode switch, a monitor added or removed
+            return
+        }
         switch event.type {
         case GenericEvent:
             handleGenericEvent(&event)
@@ -48,12 +56,19 @@ extension X11Host {
         case MapNotify:
             isMapped = true
             needsPresent = true
+            updateDisplayMetrics()
         case UnmapNotify:
             isMapped = false
             cancelPointer(serverTime: nil)
+        case DestroyNotify:
+            windowWasDestroyed(event.xdestroywindow.window)
         case ConfigureNotify:
             let e = event.xconfigure
             resizeIfNeeded(width: Int(e.width), height: Int(e.height))
+            updateDisplayMetrics()   // moved: maybe onto another monitor
+            if frameSync?.configured() == true {
+                window.setNeedsDisplay()   // the manager waits for a frame at this size
+            }
         case ClientMessage:
             handleClientMessage(event.xclient)
         case PropertyNotify:
@@ -76,31 +91,20 @@ extension X11Host {
         return raw
     }
 
-    /// The host time of a server time: the mapping fixed at start, never the read time.
+    /// The host time of an input event's server time: the mapping fixed at start, never
+    /// the read time. Notes the time as the newest input's (`lastInputServerTime`).
     func timestamp(forServerTime time: UInt32?) -> TimeInterval {
         guard let time else { return now }
+        lastInputServerTime = time
         return timeMapper.hostTime(forServerTime: time, hostNow: now)
     }
 
     private func resizeIfNeeded(width: Int, height: Int) {
         guard width > 0, height > 0, width != pixelSize.width || height != pixelSize.height else { return }
         pixelSize = (width, height)
-        window.resize(to: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale))
-    }
-
-    private func handleClientMessage(_ message: XClientMessageEvent) {
-        guard message.message_type == connection.atom("WM_PROTOCOLS"), message.format == 32 else { return }
-        let requested = Atom(truncatingIfNeeded: message.data.l.0)
-        if requested == connection.atom("WM_DELETE_WINDOW") {
-            if let onCloseRequest { onCloseRequest() } else { stop() }
-        } else if requested == connection.atom("_NET_WM_PING") {
-            var reply = XEvent()
-            reply.xclient = message
-            reply.xclient.window = connection.root
-            XSendEvent(connection.display, connection.root, 0,
-                       SubstructureNotifyMask | SubstructureRedirectMask, &reply)
-            XFlush(connection.display)
-        }
+        let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        window.resize(to: size)
+        onResize?(size)
     }
 
     private func handleGenericEvent(_ event: inout XEvent) {

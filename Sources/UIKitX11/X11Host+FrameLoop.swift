@@ -9,15 +9,22 @@ import Glibc
 /// a frame or timer is due (forever when idle: no CPU), then dispatch every
 /// pending event, run one frame of the window, and draw it if anything changed.
 extension X11Host {
-    /// Runs until `stop()` (or the window's close request, by default).
-    public func run() {
+    /// Runs until `stop()` (the window's close request, by default), a signal handled
+    /// with `endOnSignals`, the window destroyed by another client or the X connection
+    /// lost; returns which. After a destroyed window or a lost connection, it returns
+    /// that again at once.
+    @discardableResult
+    public func run() -> Ending {
+        if let ending, ending == .windowDestroyed || ending == .connectionLost { return ending }
+        ending = nil
         isStopped = false
         while !isStopped && !isClosed { iterate(limit: nil) }
+        return ending ?? .stopped
     }
 
     /// One turn of the loop, sleeping at most `timeout` seconds for something to do.
     public func runOnce(timeout: TimeInterval) {
-        guard !isClosed else { return }
+        guard isUsable else { return }
         iterate(limit: max(0, timeout))
     }
 
@@ -29,14 +36,21 @@ extension X11Host {
         let deadline = MonotonicClock.seconds() + timeout
         while !condition() {
             let remaining = deadline - MonotonicClock.seconds()
-            guard remaining > 0, !isClosed else { return condition() }
+            guard remaining > 0, isUsable, !isWindowDestroyed else { return condition() }
             iterate(limit: min(remaining, 0.05))
         }
         return true
     }
 
-    /// Makes `run()` return after the current turn.
-    public func stop() { isStopped = true }
+    /// Makes `run()` return (`.stopped`) after the current turn.
+    public func stop() { end(.stopped) }
+
+    /// Waits until the X server has handled every request sent so far (`XSync`): after
+    /// it, another client reading the window sees the frame last drawn.
+    public func synchronize() {
+        guard isUsable else { return }
+        XSync(connection.display, 0)
+    }
 
     /// Seconds the loop would sleep now with no event arriving (nil: until an event).
     public var idleTimeout: TimeInterval? {
@@ -46,7 +60,9 @@ extension X11Host {
     }
 
     func iterate(limit: TimeInterval?) {
+        guard checkConnection() else { return }
         if XEventsQueued(connection.display, QueuedAfterFlush) == 0 {
+            noteIdleIfSettled()
             let wait = schedule.timeout(now: now, needsDisplay: isMapped && (window.needsDisplay || needsPresent),
                                         wantsAnimationFrames: window.wantsAnimationFrames,
                                         nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime,
@@ -56,9 +72,22 @@ extension X11Host {
             // X events are waiting: only look at the other sources, without sleeping.
             pollConnectionAndSources(timeout: 0)
         }
-        drainEvents()
-        guard !isClosed else { return }
+        guard checkConnection() else { return }
+        if drainEvents() > 0 { isBusySinceIdle = true }
+        guard checkConnection(), !isClosed, !isWindowDestroyed else { return }
         frame()
+        checkConnection()
+    }
+
+    /// Calls `onIdle` when nothing is animating, nothing waits to be drawn and no
+    /// deferred work is due, the first time after events or frames.
+    private func noteIdleIfSettled() {
+        guard isBusySinceIdle, !window.wantsAnimationFrames, !(isMapped && (window.needsDisplay || needsPresent)) else {
+            return
+        }
+        if let deadline = window.runLoop.nextDeadline, deadline <= now { return }
+        isBusySinceIdle = false
+        onIdle?()
     }
 
     /// Timers and animations at `now`, then one drawn frame if anything changed
@@ -72,12 +101,16 @@ extension X11Host {
         let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
         if dirty, let last = lastFrameTime, time < last + spacing - min(0.001, spacing / 4) { return }
         if dirty {
+            frameSync?.frameWillDraw()
             backBuffer.render(window, renderer: renderer, scale: scale,
                               pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
             window.didDisplay()
             lastFrameTime = time
+            framesDrawn += 1
+            isBusySinceIdle = true
         }
         backBuffer.present()
+        frameSync?.frameDidPresent()
         needsPresent = false
         if !firstFrameShown {
             XSync(connection.display, 0)

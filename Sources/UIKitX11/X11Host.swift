@@ -17,8 +17,12 @@ import UIKitCore
 public final class X11Host: WindowHosting {
     /// The window the views live in; its size follows the X window's.
     public let window: UIWindow
-    /// Device pixels per point.
-    public let scale: CGFloat
+    /// Device pixels per point: the app's choice, `GDK_SCALE`, `Xft.dpi`, or the density
+    /// of the monitor the window is on (it changes when the window moves to another
+    /// monitor; see `X11DisplayMetrics`).
+    public internal(set) var scale: CGFloat
+    /// Where `scale` came from.
+    public internal(set) var scaleSource: X11DisplayMetrics.ScaleSource
     /// Draws frames (the same renderer `HeadlessHost` uses, so both show the same pixels).
     public let renderer: CairoViewRenderer
     /// Called when the window manager asks to close the window (WM_DELETE_WINDOW).
@@ -26,8 +30,15 @@ public final class X11Host: WindowHosting {
     public var onCloseRequest: (() -> Void)?
     /// Called once, when the first frame is on screen (for the `ready` trace event).
     public var onFirstFrame: (() -> Void)?
+    /// Called when the window's size in points changes (the window manager resized or
+    /// maximized it), after the views were resized, before the next frame.
+    public var onResize: ((CGSize) -> Void)?
     /// Called after every frame copied to the window, with the frame's time.
     public var onFrameDrawn: ((TimeInterval) -> Void)?
+    /// Called when the loop is about to sleep with nothing animating and nothing to
+    /// draw, once after each stretch of events or frames (for `--trace-frames` and tests:
+    /// "everything sent so far is handled and on screen").
+    public var onIdle: (() -> Void)?
     /// Sees every key press (`true`) and release first; return true to swallow it.
     public var onKey: ((UIKey, Bool) -> Bool)?
     /// Sees every input event as it is passed to the window (tests and tracing).
@@ -53,13 +64,27 @@ public final class X11Host: WindowHosting {
     public internal(set) var isMapped = false
     /// The newest X server time seen (milliseconds, wrapping), for selection requests.
     public internal(set) var lastServerTime: UInt32 = 0
+    /// The server time of the newest input event passed to the window (nil before any):
+    /// the frame drawn next shows it.
+    public internal(set) var lastInputServerTime: UInt32?
+    /// Frames drawn so far (each one rendered and copied to the window).
+    public internal(set) var framesDrawn = 0
     var isButtonDown = false
     var isStopped = false
     var isClosed = false
+    var isWindowDestroyed = false
+    var handlesSignals = false
+    /// Why the last `run()` ended (nil while running, or before the first ending).
+    public internal(set) var ending: Ending?
     var needsPresent = false
     var lastFrameTime: TimeInterval?
     var firstFrameShown = false
     var pressedKeyText: [UInt32: String] = [:]
+    var isBusySinceIdle = true
+    /// `_NET_WM_SYNC_REQUEST` counters (nil without the XSync extension).
+    var frameSync: X11FrameSync?
+    var randr: X11RandR?
+    var currentMonitor: X11Monitor?
     /// What the loop waits on besides the X connection (`addLoopSource`).
     var loopSources: [X11LoopSource] = []
     /// The window title and `WM_CLASS` given at start.
@@ -80,16 +105,17 @@ public final class X11Host: WindowHosting {
     ///
     /// - Parameters:
     ///   - size: the window's size in points.
-    ///   - scale: device pixels per point; nil reads `Xft.dpi` from the X resources
-    ///     (`round(dpi / 96)`, at least 1).
+    ///   - scale: device pixels per point (fractional scales such as 1.25 and 1.5 work);
+    ///     nil takes `GDK_SCALE`, else `Xft.dpi` from the X resources, else the density
+    ///     of the XRandR monitor the window is on (see `X11DisplayMetrics`).
     ///   - title: the window title (`_NET_WM_NAME` in UTF-8, and `WM_NAME`).
     ///   - className: `WM_CLASS` (instance and class).
     ///   - displayName: the display to open; nil uses `$DISPLAY` from `environment`.
     ///   - clock: seconds on a monotonic clock (tests inject their own).
     ///   - useXInput2: false forces core events only (no smooth scrolling).
     ///   - existingWindow: a window an app made (`UIApplicationMain` passes its
-    ///     key window): shown at its screen's size and scale, which then win over
-    ///     `size` and `scale`.
+    ///     key window): shown at its screen's size, which wins over `size`; its
+    ///     screen takes the scale found here.
     /// - Throws: `X11HostError` with a message saying what to do.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat? = nil,
                 title: String = "modal-demo", className: String = "modal-demo",
@@ -100,10 +126,19 @@ public final class X11Host: WindowHosting {
                 useXInput2: Bool = true,
                 window existingWindow: UIWindow? = nil) throws {
         let connection = try X11Connection(displayName: displayName, environment: environment)
-        let scale = max(0.25, existingWindow?.screen.scale ?? scale ?? X11Resources.scale(display: connection.display))
+        let randr = X11RandR(connection: connection)
+        // New windows open on the monitor under the pointer (where managers place them);
+        // the monitor is read again once the window is mapped where it really is.
+        let monitor = X11DisplayMetrics.monitor(for: X11Host.pointerPosition(connection),
+                                                among: randr?.monitors() ?? [])
+        let (scale, scaleSource) = X11DisplayMetrics.scale(requested: scale.map { max(0.25, $0) }, environment: environment,
+                                                           resourceDPI: X11Resources.dpi(display: connection.display),
+                                                           monitor: monitor)
         let size = existingWindow?.screen.bounds.size ?? size
         self.connection = connection
+        self.randr = randr
         self.scale = scale
+        self.scaleSource = scaleSource
         self.clock = clock
         self.renderer = renderer
         self.title = title
@@ -123,6 +158,7 @@ public final class X11Host: WindowHosting {
         if let existingWindow {
             window = existingWindow
             if existingWindow.frame != existingWindow.screen.bounds { existingWindow.resize(to: size) }
+            existingWindow.screenScaleDidChange(to: scale)
         } else {
             let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
             window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
@@ -133,7 +169,9 @@ public final class X11Host: WindowHosting {
         timeMapper.calibrate(serverTime: serverTime, hostTime: hostTime - startTime)
         lastServerTime = serverTime
 
-        native.setProperties(title: title, className: className, extraEventMask: inputMethod.filterEventMask)
+        frameSync = X11FrameSync(connection: connection, window: native.window)
+        native.setProperties(title: title, className: className, extraEventMask: inputMethod.filterEventMask,
+                             synchronizesResizes: frameSync != nil)
         if useXInput2 { xInput2 = X11XInput2(display: connection.display, window: native.window, root: connection.root) }
         XkbSetDetectableAutoRepeat(connection.display, 1, nil)
         // Let Xlib's XKB cache follow layout changes (another client remapping a key),
@@ -143,6 +181,9 @@ public final class X11Host: WindowHosting {
         backBuffer = X11BackBuffer(display: connection.display, window: native.window, visual: visual,
                                    width: pixelWidth, height: pixelHeight)
         window.host = self
+        currentMonitor = monitor
+        schedule = FrameSchedule(frameInterval: X11DisplayMetrics.frameInterval(refreshRate: monitor?.refreshRate))
+        window.screenRefreshRateDidChange(to: Int(refreshRate.rounded()))
         window.makeKeyAndVisible()
         followDesktopSettings()
         native.map()
@@ -150,22 +191,35 @@ public final class X11Host: WindowHosting {
 
     deinit { close() }
 
-    /// Closes the window and the connection. The host does nothing afterwards.
+    /// Closes the window and the connection, and puts back the signal dispositions
+    /// `endOnSignals` replaced. The host does nothing afterwards.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         isStopped = true
+        if handlesSignals {
+            X11SignalPipe.shared.restore()
+            X11SignalPipe.shared.onSignal = nil
+            handlesSignals = false
+        }
+        loopSources = []
+        if connection.isLost { backBuffer?.abandon() }
         backBuffer = nil
+        guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
         inputMethod.close()
-        XDestroyWindow(connection.display, Window(xWindow))
+        frameSync?.destroy()
+        if !isWindowDestroyed { XDestroyWindow(connection.display, Window(xWindow)) }
         connection.close()
     }
+
+    /// Whether Xlib calls may be made: not closed, connection not lost.
+    var isUsable: Bool { !isClosed && !connection.isLost }
 
     /// Where the window's top-left corner is on the screen, in device pixels
     /// (asks the X server; the origin when it cannot say).
     public var windowOriginOnScreen: CGPoint {
-        guard !isClosed else { return .zero }
+        guard isUsable else { return .zero }
         var x: Int32 = 0, y: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(connection.display, Window(xWindow), connection.root, 0, 0, &x, &y, &child)
@@ -195,7 +249,7 @@ public final class X11Host: WindowHosting {
     public func snapshot(of layer: CALayer) -> CGImage? { renderer.image(of: layer, scale: scale) }
 
     public func setCursor(_ cursor: UIWindow.Cursor) {
-        guard !isClosed else { return }
+        guard isUsable else { return }
         cursors.set(cursor)
     }
 
@@ -205,8 +259,8 @@ public final class X11Host: WindowHosting {
     /// The CLIPBOARD selection: setting takes ownership; getting returns ours,
     /// or asks the owner and waits up to 200 ms.
     public var clipboardText: String? {
-        get { isClosed ? nil : clipboard.text(time: lastServerTime) }
-        set { if !isClosed { clipboard.setText(newValue, time: lastServerTime) } }
+        get { isUsable ? clipboard.text(time: lastServerTime) : nil }
+        set { if isUsable { clipboard.setText(newValue, time: lastServerTime) } }
     }
 }
 

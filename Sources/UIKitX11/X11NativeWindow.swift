@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// Creates the top-level X window and sets what the window manager reads:
-/// title, class, the protocols we answer (WM_DELETE_WINDOW, _NET_WM_PING), PID.
+/// title, class, the protocols we answer (WM_DELETE_WINDOW, _NET_WM_PING,
+/// _NET_WM_SYNC_REQUEST), PID and the machine it runs on.
 ///
 /// The background is None, so the server never paints over our frames: an
 /// exposed or enlarged area keeps its old pixels until the next frame is copied.
@@ -55,8 +56,9 @@ struct X11NativeWindow {
         return (0, received)
     }
 
-    /// Title (UTF-8 `_NET_WM_NAME` and `WM_NAME`), `WM_CLASS`, protocols, PID.
-    func setProperties(title: String, className: String, extraEventMask: Int) {
+    /// Title (UTF-8 `_NET_WM_NAME` and `WM_NAME`), `WM_CLASS`, `WM_CLIENT_MACHINE`
+    /// (so `_NET_WM_PID` means something), protocols, PID.
+    func setProperties(title: String, className: String, extraEventMask: Int, synchronizesResizes: Bool) {
         let display = connection.display
         if extraEventMask != 0 {
             XSelectInput(display, window, X11NativeWindow.eventMask | extraEventMask)
@@ -83,6 +85,7 @@ struct X11NativeWindow {
                                 raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
         var protocols = [connection.atom("WM_DELETE_WINDOW"), connection.atom("_NET_WM_PING")]
+        if synchronizesResizes { protocols.append(connection.atom("_NET_WM_SYNC_REQUEST")) }
         XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
     }
 

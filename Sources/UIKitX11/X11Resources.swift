@@ -14,16 +14,21 @@ public enum X11Resources {
         return nil
     }
 
-    /// Device pixels per point for a DPI: `round(dpi / 96)`, at least 1
-    /// (96 DPI is 1x, as GTK and Qt take it).
+    /// Device pixels per point for a DPI: dpi / 96 to the nearest quarter, in 1...4
+    /// (96 DPI is 1x, as GTK and Qt take it; 120 is 1.25, 144 is 1.5, 192 is 2).
     public static func scale(forDPI dpi: Double?) -> CGFloat {
         guard let dpi, dpi.isFinite else { return 1 }
-        return CGFloat(max(1, (dpi / 96).rounded()))
+        return X11DisplayMetrics.scale(forDPI: dpi)
+    }
+
+    /// The `Xft.dpi` of an open display (nil when unset).
+    static func dpi(display: OpaquePointer) -> Double? {
+        guard let text = XResourceManagerString(display) else { return nil }
+        return dpi(inResourceString: String(cString: text))
     }
 
     /// The scale `Xft.dpi` asks for on an open display (1 when unset).
     static func scale(display: OpaquePointer) -> CGFloat {
-        guard let text = XResourceManagerString(display) else { return 1 }
-        return scale(forDPI: dpi(inResourceString: String(cString: text)))
+        scale(forDPI: dpi(display: display))
     }
 }

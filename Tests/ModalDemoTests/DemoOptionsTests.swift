@@ -31,13 +31,16 @@ final class DemoOptionsTests: XCTestCase {
         XCTAssertEqual(delegate.settings.scene, "sheet")
         XCTAssertEqual(options.headlessSteps.count, 1)
         XCTAssertEqual(options.scale, 2)
+        XCTAssertEqual(try parse(["--scale", "1.25"]).scale, 1.25, "fractional scales are accepted")
+        XCTAssertEqual(try parse(["--scale", "1.5"]).scale, 1.5)
         XCTAssertEqual(options.size, CGSize(width: 320, height: 568))
     }
 
     func testBadValuesNameTheProblem() {
         // Given values the contract rejects, then each error names the option and the value
         let cases: [([String], String)] = [
-            (["--scale", "0"], "--scale must be a whole number from 1 to 4, got '0'"),
+            (["--scale", "0"], "--scale must be a number from 1 to 4 (1, 1.25, 1.5, 2, ...), got '0'"),
+            (["--scale", "4.5"], "--scale must be a number from 1 to 4 (1, 1.25, 1.5, 2, ...), got '4.5'"),
             (["--size", "abc"], "--size must be WIDTHxHEIGHT in points, each from 100 to 8192, got 'abc'"),
             (["--fps", "0"], "--fps must be a whole number from 1 to 120, got '0'"),
             (["--bogus"], "unknown option '--bogus' (see --help)"),

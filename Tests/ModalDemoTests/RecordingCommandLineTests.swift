@@ -54,7 +54,7 @@ final class RecordingCommandLineTests: XCTestCase {
             (["--screenshot", "out.png", "--scene", "nope"], "modal-demo: unknown scene 'nope'; --list-scenes lists them"),
             (["--record", "out.png", "--scenario", "nope"], "modal-demo: unknown scenario 'nope'; --list-scenarios lists them"),
             (["--record", "out.png"], "modal-demo: --record and --filmstrip need --scenario NAME (see --list-scenarios)"),
-            (["--screenshot", "out.png", "--scale", "0"], "modal-demo: --scale must be a whole number from 1 to 4, got '0'"),
+            (["--screenshot", "out.png", "--scale", "0"], "modal-demo: --scale must be a number from 1 to 4 (1, 1.25, 1.5, 2, ...), got '0'"),
             (["--screenshot", "out.png", "--size", "abc"],
              "modal-demo: --size must be WIDTHxHEIGHT in points, each from 100 to 8192, got 'abc'"),
             (["--screenshot", "missing/out.png"],

@@ -78,7 +78,7 @@ final class AppRunnerTests: XCTestCase {
             (["--present", "nowhere", "--screenshot", file], "test-app: unknown presentation 'nowhere'; --list-presentations lists them"),
             (["--screenshot", directory.appendingPathComponent("missing/x.png").path],
              "test-app: cannot write \(directory.appendingPathComponent("missing/x.png").path): the directory \(directory.appendingPathComponent("missing").path) does not exist"),
-            (["--scale", "1.5"], "test-app: --scale must be a whole number from 1 to 4, got '1.5'"),
+            (["--scale", "4.5"], "test-app: --scale must be a number from 1 to 4 (1, 1.25, 1.5, 2, ...), got '4.5'"),
         ]
         for (arguments, message) in cases {
             // When the app runs with them

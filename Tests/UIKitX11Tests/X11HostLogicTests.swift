@@ -146,11 +146,12 @@ final class X11ResourcesTests: XCTestCase {
         XCTAssertNil(X11Resources.dpi(inResourceString: "Xft.antialias:\t1\n"))
     }
 
-    func testScaleIsTheRoundedMultipleOf96AtLeastOne() {
+    func testScaleIsDPIOver96ToTheNearestQuarterAtLeastOne() {
         XCTAssertEqual(X11Resources.scale(forDPI: nil), 1)
         XCTAssertEqual(X11Resources.scale(forDPI: 72), 1)
         XCTAssertEqual(X11Resources.scale(forDPI: 96), 1)
-        XCTAssertEqual(X11Resources.scale(forDPI: 144), 2)   // 1.5 rounds up, as round() does
+        XCTAssertEqual(X11Resources.scale(forDPI: 120), 1.25)   // KDE's 125 %
+        XCTAssertEqual(X11Resources.scale(forDPI: 144), 1.5)
         XCTAssertEqual(X11Resources.scale(forDPI: 192), 2)
         XCTAssertEqual(X11Resources.scale(forDPI: 288), 3)
     }

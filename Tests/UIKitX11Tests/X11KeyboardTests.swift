@@ -25,7 +25,7 @@ final class X11KeyboardTests: XvfbTestCase {
         XCTAssertTrue(view.becomeFirstResponder())
         XSetInputFocus(server.control, Window(host.xWindow), RevertToParent, 0)
         XSync(server.control, 0)
-        host.run(until: { false }, timeout: 0.05)
+        try barrier(host)
         return (host, view)
     }
 
@@ -65,7 +65,7 @@ final class X11KeyboardTests: XvfbTestCase {
 
         try tap(XK_Escape)
         host.run(until: { !view.presses.isEmpty }, timeout: 2)
-        host.run(until: { false }, timeout: 0.05)
+        try barrier(host)
 
         XCTAssertEqual(view.presses.map(\.0), [.keyboardEscape])
         XCTAssertEqual(view.typed, [])
@@ -76,7 +76,7 @@ final class X11KeyboardTests: XvfbTestCase {
 
         try tap(XK_c, control: true)
         host.run(until: { view.presses.contains { $0.0 == .keyboardC } }, timeout: 2)
-        host.run(until: { false }, timeout: 0.05)
+        try barrier(host)
 
         let press = try XCTUnwrap(view.presses.first { $0.0 == .keyboardC })
         XCTAssertEqual(press.1, [.control])
@@ -156,7 +156,7 @@ final class X11KeyboardTests: XvfbTestCase {
             XChangeKeyboardMapping(server.control, code, 1, &symbol, 1)
         }
         XSync(server.control, 0)
-        host?.run(until: { false }, timeout: 0.1)
+        if let host { try barrier(host) }
         return spare
     }
 }

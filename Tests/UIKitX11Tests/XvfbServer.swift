@@ -1,4 +1,5 @@
 import CX11
+import UIKit
 import Foundation
 import XCTest
 import XvfbKit
@@ -46,6 +47,26 @@ final class XvfbServer {
         return (Int(x), Int(y))
     }
 
+    /// The server's current time (ms), from a property change on the root window.
+    func serverTime() -> UInt { touchProperty(of: UInt(XDefaultRootWindow(control))) }
+
+    /// Changes a property on `window` and returns the server time stamped on the change.
+    func touchProperty(of window: UInt) -> UInt {
+        XSelectInput(control, Window(window), PropertyChangeMask)
+        let atom = XInternAtom(control, "MODAL_TEST_BARRIER", 0)
+        var nothing: UInt8 = 0
+        XChangeProperty(control, Window(window), atom, 31 /* XA_STRING */, 8, PropModeAppend, &nothing, 0)
+        XSync(control, 0)
+        var event = XEvent()
+        var time: UInt = 0
+        while XCheckTypedWindowEvent(control, Window(window), PropertyNotify, &event) != 0 {
+            if event.xproperty.atom == atom { time = UInt(event.xproperty.time) }
+        }
+        XSelectInput(control, Window(window), NoEventMask)
+        XSync(control, 0)
+        return time
+    }
+
     func attributes(of window: UInt) -> XWindowAttributes {
         var attributes = XWindowAttributes()
         XSync(control, 0)
@@ -71,4 +92,20 @@ class XvfbTestCase: XCTestCase {
 
     /// The class's server, or a failure saying it did not start.
     func xvfb() throws -> XvfbServer { try XCTUnwrap(Self.server, "Xvfb did not start") }
+
+    /// Turns `host`'s loop until it has handled every event the server sent it so far:
+    /// a property changed on its window, stamped later than anything sent before, is
+    /// the marker (events arrive in order).
+    func barrier(_ host: X11Host, file: StaticString = #filePath, line: UInt = #line) throws {
+        let server = try xvfb()
+        XSync(server.control, 0)
+        let before = server.serverTime()
+        var marker = server.touchProperty(of: host.xWindow)
+        while marker <= before {
+            usleep(500)   // the server's clock ticks in whole milliseconds
+            marker = server.touchProperty(of: host.xWindow)
+        }
+        XCTAssertTrue(host.run(until: { UInt(host.lastServerTime) >= marker }, timeout: 10),
+                      "the host never saw the marker", file: file, line: line)
+    }
 }

@@ -13,6 +13,8 @@ public final class DemoAppDelegate: UIResponder, UIApplicationDelegate, DesktopA
     private var run: AppRun?
 
     public var commandLineSummary: String { Self.summary }
+    /// A blue rounded square with a page sheet rising in it, drawn by our own renderer.
+    public var applicationIconImages: [PixelBuffer] { DemoIcon.images() }
     public var commandLineOptions: [AppOption] { demoOptions() }
 
     public var startStates: [AppStartState] {

@@ -76,7 +76,7 @@ public struct VelocityTracker: Sendable {
     /// - Returns: `.zero` with fewer than 3 usable samples or a degenerate fit.
     public func velocity(at time: TimeInterval?) -> CGPoint {
         guard let newest = samples[index] else { return .zero }
-        if let time, time - newest.timestamp > Self.assumePointerMoveStopped {
+        if let time, Self.microseconds(time - newest.timestamp) > Self.microseconds(Self.assumePointerMoveStopped) {
             return .zero
         }
 
@@ -85,15 +85,16 @@ public struct VelocityTracker: Sendable {
         var ys: [Double] = []
         var previous = newest
         var cursor = index
+        let horizon = Self.microseconds(Self.horizon), stopped = Self.microseconds(Self.assumePointerMoveStopped)
         // Walk back from the newest sample while the motion is continuous.
         while t.count < Self.historySize, let sample = samples[cursor] {
-            let age = (newest.timestamp - sample.timestamp) * 1000           // ms
-            let delta = abs(sample.timestamp - previous.timestamp) * 1000    // ms
+            let age = Self.microseconds(newest.timestamp - sample.timestamp)
+            let delta = abs(Self.microseconds(sample.timestamp - previous.timestamp))
             previous = sample
-            if age > Self.horizon * 1000 || delta > Self.assumePointerMoveStopped * 1000 {
+            if age > horizon || delta > stopped {
                 break
             }
-            t.append(-age)
+            t.append(-Double(age) / 1000)                                     // ms
             xs.append(Double(sample.position.x))
             ys.append(Double(sample.position.y))
             cursor = (cursor == 0 ? Self.historySize : cursor) - 1
@@ -107,6 +108,17 @@ public struct VelocityTracker: Sendable {
         else { return .zero }
         // Coefficient of t is px/ms; convert to px/s.
         return CGPoint(x: xFit.coefficients[1] * 1000, y: yFit.coefficients[1] * 1000)
+    }
+
+    /// A time difference in whole microseconds, as Flutter's `Duration` holds it.
+    ///
+    /// Ages are compared with the horizon and the stop gap in whole microseconds,
+    /// never as raw differences of seconds: `(a + origin) - (b + origin)` and `a - b`
+    /// differ in the last bits, so a sample exactly 100 ms old would be kept or
+    /// dropped depending on the clock's origin (the X host maps server times onto its
+    /// own clock; a test feeding the raw server times must get the same velocity).
+    static func microseconds(_ seconds: TimeInterval) -> Int64 {
+        Int64((seconds * 1_000_000).rounded())
     }
 
     /// The release velocity for a fling along one axis: zero unless faster

@@ -62,8 +62,12 @@ final class PresentationContainerView: UIView {
         return alert.cancelAction != nil
     }
 
-    /// Wheel events over the presentation never reach the views behind it.
-    override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool { presentationController.blocksPresentingHierarchy }
+    /// Wheel events over the presentation never reach the views behind it; a touchpad
+    /// swipe over a sheet's card drags the sheet.
+    override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {
+        if let sheet = presentationController as? UISheetPresentationController, sheet.handleScrollDrag(event) { return true }
+        return presentationController.blocksPresentingHierarchy
+    }
 }
 
 /// Full screen: the presented view covers the window and the presenter's view is

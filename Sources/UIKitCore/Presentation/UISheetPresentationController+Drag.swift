@@ -110,7 +110,7 @@ extension UISheetPresentationController {
     }
 
     /// Stops the sheet where it is and starts following the pointer.
-    private func takeHold() {
+    func takeHold() {
         guard containerView?.window != nil else { return }
         var state = SheetDragState(startTop: sheetTop, rawTop: sheetTop)
         if let transition = presentedViewController.activeTransition {
@@ -140,7 +140,7 @@ extension UISheetPresentationController {
     /// in one continuous drag: the sheet takes it when the content is at its top and
     /// the drag goes down (or, with `prefersScrollingExpandsWhenScrolledToEdge`, up
     /// towards a larger detent); otherwise the content scrolls.
-    private func pointerMoved(to translation: CGFloat) {
+    func pointerMoved(to translation: CGFloat) {
         guard var state = drag else { return }
         let delta = translation - state.lastTranslation
         state.lastTranslation = translation
@@ -227,7 +227,7 @@ extension UISheetPresentationController {
         return interaction.context == nil ? .locked : .dismissing
     }
 
-    private func dragEnded(velocity: CGFloat, cancelled: Bool) {
+    func dragEnded(velocity: CGFloat, cancelled: Bool) {
         guard let state = drag, let window = containerView?.window else { drag = nil; return }
         drag = nil
         // A programmatic transition started while the sheet was held (Save in the card

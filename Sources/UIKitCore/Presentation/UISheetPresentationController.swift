@@ -46,6 +46,8 @@ open class UISheetPresentationController: UIPresentationController {
     var dismissInteraction: SheetDismissInteraction?
     /// A press caught the moving sheet and no drag has been recognized yet.
     var isHeldWithoutDrag = false
+    /// A two-finger touchpad swipe moving the sheet (`handleScrollDrag`).
+    var scrollDrag: SheetScrollDrag?
     private var isAnimatingChanges = false
     private var pushedBack: PushedBackView?
 

@@ -79,11 +79,12 @@ extension ViewTreeRenderer {
 
     func drawBorder(of layer: CALayer, state: LayerState, in context: DrawingContext) {
         guard state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 else { return }
-        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
-        let inset = state.borderWidth / 2
+        let ownRect = Self.pixelAligned(CGRect(origin: state.bounds.origin, size: state.bounds.size), in: context)
+        let width = Self.pixelAligned(length: state.borderWidth, in: context)
+        let inset = width / 2
         let borderPath = GraphicsPath(roundedRect: ownRect.insetBy(dx: inset, dy: inset),
                                       cornerRadius: max(0, state.cornerRadius - inset), corners: layer.maskedCorners.rectCorners)
-        context.stroke(borderPath, line: LineStyle(width: state.borderWidth), color: border, style: .normal)
+        context.stroke(borderPath, line: LineStyle(width: width), color: border, style: .normal)
     }
 
     // MARK: Sublayer space

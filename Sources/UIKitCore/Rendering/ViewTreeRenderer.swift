@@ -59,7 +59,7 @@ public struct ViewTreeRenderer {
 
         context.saveState()
         context.concatenate(toSuperview)
-        let outline = GraphicsPath(roundedRect: ownRect, cornerRadius: state.cornerRadius, corners: layer.maskedCorners.rectCorners)
+        let outline = GraphicsPath(roundedRect: Self.pixelAligned(ownRect, in: context), cornerRadius: state.cornerRadius, corners: layer.maskedCorners.rectCorners)
         masked(layer, in: context, graphics: graphics) {
             transitioning(layer, ownRect: ownRect, in: context) {
                 drawBody(of: view, traits: traits, state: state, outline: outline, hasShadow: hasShadow, in: context, graphics: graphics)
@@ -72,7 +72,7 @@ public struct ViewTreeRenderer {
     private func drawBody(of view: UIView, traits: UITraitCollection, state: LayerState, outline: GraphicsPath, hasShadow: Bool,
                           in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
-        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        let ownRect = Self.pixelAligned(CGRect(origin: state.bounds.origin, size: state.bounds.size), in: context)
         if hasShadow, let color = state.shadowColor {
             let shadowShape = layer.shadowPath?.graphicsPath ?? outline
             // The shadow under the view's own opaque region would be covered at once: skip it.
@@ -121,7 +121,7 @@ public struct ViewTreeRenderer {
     private func drawContent(of view: UIView, traits: UITraitCollection, state: LayerState, occluders: [[CGRect]]?,
                              in context: DrawingContext, graphics: CGContext) {
         let layer = view.layer
-        let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
+        let ownRect = Self.pixelAligned(CGRect(origin: state.bounds.origin, size: state.bounds.size), in: context)
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: true)
         UIGraphicsPushContext(graphics)
         context.beginContent(of: view)

@@ -33,6 +33,12 @@ extension UIScrollView {
         let usable = (delta.dy != 0 && scrollsVertically) || (delta.dx != 0 && scrollsHorizontally)
         guard isScrollEnabled, usable else { return false }
         if isTracking { return true }
+        if event.isPrecise && precise == nil && delta.dy != 0 && contentOffset.y <= minimumContentOffset.y + 0.5
+            && isInsidePresentation, let next, next.scrollWheel(event) {
+            // A swipe starting with the content at its top, inside a sheet: the sheet takes
+            // it when it wants it (pulled down, or grown towards a larger detent first).
+            return true
+        }
         if event.isPrecise {
             scrollPrecisely(by: delta, timestamp: event.timestamp)
         } else {
@@ -65,6 +71,16 @@ extension UIScrollView {
         }
         precise = state
         applyContentOffset(offset)
+    }
+
+    /// Whether the scroll view is inside a presented view (a sheet's content).
+    private var isInsidePresentation: Bool {
+        var current = superview
+        while let view = current {
+            if view is PresentationContainerView { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// Ends a touchpad gesture; with `settle`, flings or springs back.

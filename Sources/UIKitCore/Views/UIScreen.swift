@@ -7,8 +7,9 @@ import Foundation
 /// `ApplicationContext`): UIKit has exactly one screen, our tests run several hosts.
 public final class UIScreen {
     public internal(set) var bounds: CGRect
-    /// Device pixels per point.
-    public internal(set) var scale: CGFloat
+    /// Device pixels per point; a change (the window moved to a monitor of another
+    /// density) is a change of `traitCollection.displayScale` for everything on it.
+    public internal(set) var scale: CGFloat { didSet { if scale != oldValue { systemTraitsDidChange() } } }
     /// The same as `scale`: the host draws at whole device pixels per point.
     public var nativeScale: CGFloat { scale }
     /// `bounds` in device pixels.

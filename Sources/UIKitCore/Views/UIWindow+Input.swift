@@ -79,6 +79,12 @@ extension UIWindow {
         prepareForInput(at: timestamp)
         if isIgnoringInteractionEvents { finishInput(); return }
         let event = UIScrollWheelEvent(delta: delta, isPrecise: precise, location: location, timestamp: timestamp)
+        // A touchpad swipe that something took for itself (a sheet being swiped) goes on
+        // to it, wherever the pointer is now.
+        if precise, let capture = scrollCapture, capture(event) {
+            finishInput()
+            return
+        }
         hitTest(location, with: event)?.scrollWheel(event)
         finishInput()
     }

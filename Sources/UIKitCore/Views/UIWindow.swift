@@ -26,6 +26,8 @@ open class UIWindow: UIView {
 
     /// The screen the window is on: its scene's.
     public internal(set) var screen: UIScreen
+    /// Who takes the rest of a touchpad swipe it started taking (a sheet being swiped).
+    var scrollCapture: ((UIScrollWheelEvent) -> Bool)?
     public let runLoop = WindowRunLoop()
     public let gestureArena = GestureArena()
     public let animationEngine = ViewAnimationEngine()

@@ -136,6 +136,7 @@ final class EndToEndDemoProcess {
             if chunk.isEmpty { break }
             condition.lock()
             stderrData.append(chunk)
+            condition.broadcast()
             condition.unlock()
         }
         condition.lock()
@@ -180,20 +181,17 @@ final class EndToEndDemoProcess {
         }
     }
 
-    /// Waits until no event named `name` (nil: any) has come for `quiet` seconds, at
-    /// most `timeout` seconds; returns whether it went quiet.
+    /// Waits (at most `timeout`) until stderr contains `text`; returns whether it does.
     @discardableResult
-    func waitForQuiet(_ name: String? = nil, quiet: TimeInterval, timeout: TimeInterval = 5) -> Bool {
+    func waitForStderr(containing text: String, timeout: TimeInterval = 5) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
-        var lastCount = -1
-        var lastChange = Date()
-        while Date() < deadline {
-            let count = allEvents.filter { name == nil || $0.name == name }.count
-            if count != lastCount { lastCount = count; lastChange = Date() }
-            if Date().timeIntervalSince(lastChange) >= quiet { return true }
-            usleep(10_000)
+        condition.lock(); defer { condition.unlock() }
+        while !String(decoding: stderrData, as: UTF8.self).contains(text) {
+            if stderrDone || !condition.wait(until: deadline) {
+                return String(decoding: stderrData, as: UTF8.self).contains(text)
+            }
         }
-        return false
+        return true
     }
 
     /// Everything the demo wrote on stderr so far.

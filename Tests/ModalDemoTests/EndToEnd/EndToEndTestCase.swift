@@ -81,7 +81,7 @@ class EndToEndTestCase: XCTestCase {
         // Start with the pointer away from the window, so nothing is hovered.
         server.move(x: EndToEndXServer.screenSize.width - 10, y: EndToEndXServer.screenSize.height - 10)
         server.sync()
-        let demo = try EndToEndDemoProcess(arguments: ["--trace", "--data-dir", dataDirectory.path] + extra,
+        let demo = try EndToEndDemoProcess(arguments: ["--trace-frames", "--data-dir", dataDirectory.path] + extra,
                                    display: server.displayName, extraEnvironment: environment)
         self.demo = demo
         guard let ready = demo.waitFor("ready", timeout: 10) else {
@@ -170,6 +170,37 @@ class EndToEndTestCase: XCTestCase {
             server.tap(keysym: Int32(lower.asciiValue ?? ascii), shift: character.isUppercase)
         }
         server.sync()
+    }
+
+    // MARK: Waiting for the demo's state (never for a fixed time)
+
+    /// Waits until the demo has handled everything sent to it so far and has settled:
+    /// nothing animating, every change drawn. A property change on its window is the
+    /// marker: the demo's `idle` event reports the newest server time it has seen.
+    @discardableResult
+    func settle(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> EndToEndTraceEvent {
+        let server = try xserver()
+        server.sync()
+        // Every event sent so far is stamped at or before `before`; the marker must be
+        // stamped later, so that only the marker itself can report a time that new.
+        let before = server.serverTime()
+        var marker = server.touchProperty(of: window)
+        while marker <= before {
+            usleep(500)   // the server's clock ticks in whole milliseconds
+            marker = server.touchProperty(of: window)
+        }
+        return try expect("idle", after: 0, timeout: timeout, "after the marker at server time \(marker)") { event in
+            (event.number("server").map { UInt($0) } ?? 0) >= marker
+        }
+    }
+
+    /// Waits for the first frame drawn after the input event stamped `serverTime`
+    /// was handled: the frame that shows it.
+    @discardableResult
+    func expectFrame(showingInputAt serverTime: UInt, timeout: TimeInterval = 5) throws -> EndToEndTraceEvent {
+        try expect("frame", after: 0, timeout: timeout, "showing the input at server time \(serverTime)") { event in
+            (event.number("input").map { UInt($0) } ?? 0) >= serverTime
+        }
     }
 
     // MARK: Trace helpers

@@ -97,12 +97,13 @@ final class EndToEndXServer {
 
     // MARK: Windows
 
-    /// The top-level window whose `_NET_WM_PID` is `pid` and whose `WM_CLASS` is
-    /// "modal-demo", waiting up to `timeout` seconds for it to be mapped.
+    /// The client window whose `_NET_WM_PID` is `pid` and whose `WM_CLASS` is
+    /// "modal-demo", waiting up to `timeout` seconds for it to be mapped (a child of
+    /// the root, or of the frame a reparenting window manager put it in).
     func findWindow(pid: Int32, timeout: TimeInterval = 5) -> Window? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
-            if let window = topLevelWindows().first(where: { isDemoWindow($0, pid: pid) }) {
+            if let window = clientWindows().first(where: { isDemoWindow($0, pid: pid) }) {
                 var attributes = XWindowAttributes()
                 XGetWindowAttributes(control, window, &attributes)
                 if attributes.map_state == IsViewable { return window }
@@ -112,15 +113,35 @@ final class EndToEndXServer {
         return nil
     }
 
-    private func topLevelWindows() -> [Window] {
+    /// The windows up to three levels under the root (window-manager frames hold the clients).
+    private func clientWindows() -> [Window] {
+        XSync(control, 0)
+        var found: [Window] = []
+        var level = [XDefaultRootWindow(control)]
+        for _ in 0..<3 {
+            level = level.flatMap { children(of: $0) }
+            found += level
+        }
+        return found
+    }
+
+    func children(of window: Window) -> [Window] {
         var rootReturn: Window = 0, parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
-        XSync(control, 0)
-        guard XQueryTree(control, XDefaultRootWindow(control), &rootReturn, &parent, &children, &count) != 0,
-              let children else { return [] }
+        guard XQueryTree(control, window, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
         defer { XFree(children) }
         return (0..<Int(count)).map { children[$0] }
+    }
+
+    /// The window's parent (a window manager's frame, or the root).
+    func parent(of window: Window) -> Window {
+        var rootReturn: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(control, window, &rootReturn, &parent, &children, &count) != 0 else { return 0 }
+        if let children { XFree(children) }
+        return parent
     }
 
     private func isDemoWindow(_ window: Window, pid: Int32) -> Bool {
@@ -176,8 +197,8 @@ final class EndToEndXServer {
 
     /// One column of the window's pixels, top to bottom, as (r, g, b), read from the
     /// server (what is on screen, not what the demo meant to draw).
-    func column(of window: Window, x: Int, height: Int) -> [(r: Int, g: Int, b: Int)]? {
-        guard let image = XGetImage(control, window, Int32(x), 0, 1, UInt32(height), cx11_all_planes(), ZPixmap) else {
+    func column(of window: Window, x: Int, y: Int = 0, height: Int) -> [(r: Int, g: Int, b: Int)]? {
+        guard let image = XGetImage(control, window, Int32(x), Int32(y), 1, UInt32(height), cx11_all_planes(), ZPixmap) else {
             return nil
         }
         defer { cx11_destroy_image(image) }
@@ -205,6 +226,25 @@ final class EndToEndXServer {
         else { return [] }
         defer { XFree(coordinates) }
         return (0..<Int(count)).map { (UInt(coordinates[$0].time), Int(coordinates[$0].y)) }
+    }
+
+    /// Changes a property on `window` (another client's) and returns the server time
+    /// stamped on that change: the window's owner sees a PropertyNotify with that time
+    /// after every event sent to it before.
+    func touchProperty(of window: Window) -> UInt {
+        XSelectInput(control, window, PropertyChangeMask)
+        let atom = XInternAtom(control, "MODAL_E2E_BARRIER", 0)
+        var nothing: UInt8 = 0
+        XChangeProperty(control, window, atom, 31 /* XA_STRING */, 8, PropModeAppend, &nothing, 0)
+        XSync(control, 0)
+        var event = XEvent()
+        var time: UInt = 0
+        while XCheckTypedWindowEvent(control, window, PropertyNotify, &event) != 0 {
+            if event.xproperty.atom == atom { time = UInt(event.xproperty.time) }
+        }
+        XSelectInput(control, window, NoEventMask)
+        XSync(control, 0)
+        return time
     }
 
     /// The server's current time (ms), from a property change round trip.

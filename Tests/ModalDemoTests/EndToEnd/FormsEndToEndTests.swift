@@ -24,11 +24,10 @@ final class FormsEndToEndTests: EndToEndTestCase {
         try focusDemo()
         try type(text)
         let keycode = try XCTUnwrap(server.remapSpareKeys(to: [0xE9]).first, "no spare keycode for é")   // XK_eacute
-        usleep(250_000)   // the demo's Xlib reloads its keymap on the MappingNotify first
+        try settle()   // the demo's Xlib has reloaded its keymap on the MappingNotify
         server.key(code: keycode, down: true)
         server.key(code: keycode, down: false)
         server.sync()
-        usleep(100_000)
     }
 
     /// Drags the sheet by its navigation bar: a quick 60 px pull.
@@ -78,7 +77,7 @@ final class FormsEndToEndTests: EndToEndTestCase {
         let alert = try pullAndExpectAlert(presented)
         let mark = demo.mark
         try choose("Keep Editing", in: alert)
-        usleep(300_000)
+        try settle()
         XCTAssertEqual(demo.events("didDismiss", after: mark).map(\.line), [], "Keep Editing keeps the sheet")
 
         let saved = try save(presented)
@@ -103,7 +102,7 @@ final class FormsEndToEndTests: EndToEndTestCase {
         try expect("dismissed", after: mark) { $0.controller == "NoteFormViewController" }
         XCTAssertFalse(FileManager.default.fileExists(atPath: notesFile.path), "discarding saves nothing")
 
-        usleep(200_000)
+        try settle()
         mark = demo.mark
         presented = try openFirstNote()
         try typeIntoTitle("Kept")

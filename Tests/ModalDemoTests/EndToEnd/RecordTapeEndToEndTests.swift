@@ -31,7 +31,7 @@ final class RecordTapeEndToEndTests: EndToEndTestCase {
         mark = demo.mark
         try drag(from: headline, to: CGPoint(x: headline.x, y: headline.y + 120), steps: 6, interval: 8, pause: 0)
         try expect("dismissed", after: mark) { $0.controller == "InfoSheetViewController" }
-        _ = demo.waitForQuiet(quiet: 0.3)
+        try settle()
         mark = demo.mark
         try click(center(try element("Web", in: ready)))
         let web = try expectPresented("WebLoginModalViewController", after: mark)
@@ -39,14 +39,14 @@ final class RecordTapeEndToEndTests: EndToEndTestCase {
         try type("ada")
         try click(center(try element("password", in: web)))
         try type("secret42")
-        usleep(100_000)
+        try settle()
         mark = demo.mark
         try xserver().tap(keysym: Int32(XK_Escape))
         let alert = try expect("alert", after: mark)
         XCTAssertEqual(alert.string("title"), "Discard changes?")
         try click(center(try XCTUnwrap(alert.elements["Discard Changes"])))
         try expect("dismissed", after: mark) { $0.controller == "WebLoginModalViewController" }
-        _ = demo.waitForQuiet(quiet: 0.3)
+        try settle()
         try xserver().sendDeleteWindow(to: window)
         XCTAssertEqual(demo.waitForExit(timeout: 5), 0, demo.stderrText)
 

@@ -14,7 +14,7 @@ final class ScreenshotKeyEndToEndTests: EndToEndTestCase {
         try launch(["--shots-dir", shots.path])
         let demo = try running()
         try focusDemo()
-        usleep(300_000)
+        try settle()
 
         // When F12 is pressed through the X server
         try xserver().tap(keysym: Int32(XK_F12))
@@ -30,7 +30,7 @@ final class ScreenshotKeyEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(files.count, 1, "files: \(files)")
         let file = try XCTUnwrap(files.first)
         XCTAssertTrue(file.hasPrefix("modal-demo-"), file)
-        XCTAssertTrue(demo.stderrText.contains(shots.appendingPathComponent(file).path), demo.stderrText)
+        XCTAssertTrue(demo.waitForStderr(containing: shots.appendingPathComponent(file).path), demo.stderrText)
 
         // And its pixels match the window's own XGetImage capture
         let png = try PNGDecoder(data: Data(contentsOf: shots.appendingPathComponent(file))).image()

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import UIKit
 import XCTest
 
 /// Issue 4 under Xvfb: the notes list scrolled with real pointer drags and wheel
@@ -22,33 +23,56 @@ final class ScrollingEndToEndTests: EndToEndTestCase {
 
         // 60 steps of 5 px every 16 ms (about 310 px/s), 100 ms still before the release.
         try drag(from: start, to: CGPoint(x: start.x, y: start.y - 300), steps: 60, interval: 16, pause: 100)
-        XCTAssertTrue(demo.waitForQuiet("scroll", quiet: 0.3, timeout: 3))
+        try settle()
 
+        // The content follows the pointer 1:1 from the press, the pan's 10 pt hysteresis
+        // included: every offset drawn is a place the pointer was (a multiple of 5), and
+        // the still release adds no momentum.
         let offsets = try listScrolls(after: mark).compactMap { $0.offset?.y }
-        XCTAssertGreaterThanOrEqual(offsets.count, 20, "the list should follow the drag frame by frame: \(offsets)")
         XCTAssertEqual(offsets, offsets.sorted(), "a drag up only moves the content up")
-        // The content follows the pointer 1:1 from the press, the pan's 10 pt hysteresis included,
-        // and the still release adds no momentum.
+        XCTAssertEqual(offsets.filter { $0.truncatingRemainder(dividingBy: 5) != 0 || $0 <= 0 || $0 > 300 }, [],
+                       "every offset is one of the pointer's positions: \(offsets)")
         XCTAssertEqual(offsets.last, 300)
     }
 
-    func testFastFlickKeepsScrollingAfterTheRelease() throws {
+    func testFastFlickKeepsScrollingAfterTheReleaseToWhereTheDecelerationStops() throws {
         let list = try launchList()
         let demo = try running()
+        let server = try xserver()
         let mark = demo.mark
         let start = CGPoint(x: list.midX, y: list.minY + 650)
+        let before = server.serverTime()
 
         // 100 px in 50 ms (2000 px/s), released at once.
         try drag(from: start, to: CGPoint(x: start.x, y: start.y - 100), steps: 5, interval: 10, pause: 0)
-        usleep(100_000)
-        let afterRelease = demo.mark
-        usleep(500_000)
+        try settle()
 
-        let momentum = try listScrolls(after: afterRelease).compactMap { $0.offset?.y }
-        XCTAssertGreaterThanOrEqual(momentum.count, 5, "scroll events keep coming after the release: \(momentum)")
-        XCTAssertEqual(momentum, momentum.sorted(), "momentum keeps the direction")
-        let last = try XCTUnwrap(try listScrolls(after: mark).last?.offset?.y)
-        XCTAssertGreaterThan(last, 300, "the flick carries the list far beyond the 100 px the pointer moved")
+        // The velocity the server's timestamps give (press and five moves, at the release),
+        // the content's fling velocity, and where UIKit's deceleration stops from 100 pt.
+        let history = server.motionHistory(since: before)
+        let buttons = history.indices.filter { history[$0].y == 0 }
+        let press = try XCTUnwrap(buttons.first, "motion history: \(history)")
+        let release = try XCTUnwrap(buttons.last, "motion history: \(history)")
+        let moves = history[(press + 1)..<release].map(\.time)
+        XCTAssertEqual(moves.count, 5, "motion history: \(history)")
+        var tracker = VelocityTracker()
+        tracker.addSample(position: start, timestamp: Double(history[press].time) / 1000)
+        for (step, time) in moves.enumerated() {
+            tracker.addSample(position: CGPoint(x: start.x, y: start.y - CGFloat(step + 1) * 20 / scale),
+                              timestamp: Double(time) / 1000)
+        }
+        let pointer = tracker.velocity(at: Double(history[release].time) / 1000)
+        let fling = VelocityTracker.flingVelocity(-pointer.y)
+        let travel = Deceleration(rate: UIScrollView.DecelerationRate.normal.rawValue).totalDistance(initialVelocity: fling)
+        let rest = ((100 + travel) * scale).rounded() / scale
+
+        let offsets = try listScrolls(after: mark).compactMap { $0.offset?.y }
+        let releaseFrame = try expectFrame(showingInputAt: history[release].time)
+        let momentum = try listScrolls(after: releaseFrame.index).compactMap { $0.offset?.y }
+        XCTAssertEqual(offsets, offsets.sorted(), "momentum keeps the direction")
+        XCTAssertFalse(momentum.isEmpty, "the list kept moving after the frame that showed the release")
+        XCTAssertGreaterThan(rest, 150, "a flick (\(fling) pt/s) carries the list beyond the 100 pt the pointer moved")
+        XCTAssertEqual(try XCTUnwrap(offsets.last), rest, accuracy: 0.001)
     }
 
     func testWheelClicksScrollFortyPointsPerNotch() throws {
@@ -57,16 +81,14 @@ final class ScrollingEndToEndTests: EndToEndTestCase {
         var mark = demo.mark
 
         try wheel(5, count: 3, at: center(list))
-        try expect("scroll", after: mark, timeout: 3) { $0.offset?.y == 120 }
-        XCTAssertTrue(demo.waitForQuiet("scroll", quiet: 0.3, timeout: 3))
-        XCTAssertEqual(try listScrolls(after: mark).last?.offset?.y, 120)
+        try settle()
         let steps = try listScrolls(after: mark).compactMap { $0.offset?.y }
-        XCTAssertGreaterThan(steps.count, 3, "wheel notches animate: \(steps)")
+        XCTAssertEqual(steps.last, 120)
+        XCTAssertEqual(steps, steps.sorted(), "three notches down: \(steps)")
 
         mark = demo.mark
         try wheel(4, count: 1, at: center(list))
-        try expect("scroll", after: mark, timeout: 3) { $0.offset?.y == 80 }
-        XCTAssertTrue(demo.waitForQuiet("scroll", quiet: 0.3, timeout: 3))
+        try settle()
         XCTAssertEqual(try listScrolls(after: mark).last?.offset?.y, 80)
     }
 
@@ -75,8 +97,8 @@ final class ScrollingEndToEndTests: EndToEndTestCase {
         let demo = try running()
         var mark = demo.mark
         try wheel(5, count: 3, at: center(list))
-        try expect("scroll", after: mark, timeout: 3) { $0.offset?.y == 120 }
-        XCTAssertTrue(demo.waitForQuiet("scroll", quiet: 0.3, timeout: 3))
+        try settle()
+        XCTAssertEqual(try listScrolls(after: mark).last?.offset?.y, 120)
 
         mark = demo.mark
         try click(center(try element("Info", in: ready)))
@@ -86,20 +108,19 @@ final class ScrollingEndToEndTests: EndToEndTestCase {
         let aboveSheet = CGPoint(x: list.midX, y: card.minY / 2)
         try wheel(5, count: 3, at: aboveSheet)
         try wheel(4, count: 1, at: aboveSheet)
-        usleep(500_000)
+        try settle()
         XCTAssertEqual(try listScrolls(after: mark).compactMap { $0.offset?.y }.filter { $0 != 120 }, [],
                        "the list behind a sheet does not scroll")
 
         try click(aboveSheet)   // the dimming: dismisses the sheet
         try expect("dismissed", after: mark) { $0.controller == "InfoSheetViewController" }
-        usleep(200_000)
+        try settle()
         XCTAssertEqual(try listScrolls(after: mark).compactMap { $0.offset?.y }.filter { $0 != 120 }, [],
                        "the offset is exactly restored after the dismissal")
 
         mark = demo.mark
         try wheel(5, count: 1, at: center(list))
-        try expect("scroll", after: mark, timeout: 3) { $0.offset?.y == 160 }
-        XCTAssertTrue(demo.waitForQuiet("scroll", quiet: 0.3, timeout: 3))
+        try settle()
         XCTAssertEqual(try listScrolls(after: mark).last?.offset?.y, 160)
     }
 }

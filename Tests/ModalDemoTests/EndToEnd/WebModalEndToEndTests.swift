@@ -49,7 +49,7 @@ final class WebModalEndToEndTests: EndToEndTestCase {
         let mark = demo.mark
 
         try click(CGPoint(x: card.minX + 10, y: card.maxY - 6))   // the card's footer, no control there
-        usleep(500_000)
+        try settle()
 
         XCTAssertEqual(demo.events("dismissed", after: mark).map(\.line), [])
     }

@@ -57,6 +57,22 @@ final class MonkeyTests: XCTestCase {
 
     /// Shortest event lists of fixed bugs, as the failure reports printed them.
     static let regressionLists = [
+        // Seed 1064: a touchpad swipe caught a sheet sliding up and the monkey settled
+        // with the fingers still down (the swipe's end timer never ran).
+        """
+        present(edit, animated: false)
+        type("x́")
+        key(escape)
+        present(sheet, animated: true)
+        advance(1.206)
+        dismissTop(animated: true)
+        resize(255x913)
+        advance(0.968)
+        present(sheet, animated: true)
+        advance(0.033)
+        wheel(dy: 188, at: (78, 876), precise: true)
+        settle
+        """,
         // Seed 58: Escape reached an alert buried under later presentations.
         """
         pressOn("list")

@@ -9,6 +9,8 @@ import UIKitApp
 /// `failure` holds the first broken invariant.
 final class MonkeyWorld {
     let host: HeadlessHost
+    /// A precise (touchpad) scroll came since the last settle: the fingers may still be down.
+    private var fingersOnTouchpad = false
     let app: DemoApp
     let store: NotesStore
     let dataDirectory: URL
@@ -69,6 +71,7 @@ final class MonkeyWorld {
             host.pointerCancel()
         case .wheel(let dy, let point, let precise):
             host.scroll(by: CGVector(dx: 0, dy: dy), at: point, precise: precise)
+            if precise { fingersOnTouchpad = true }
         case .key(let key, let control):
             host.key(key, modifiers: control ? .control : [])
         case .type(let text): host.type(text)
@@ -252,6 +255,12 @@ final class MonkeyWorld {
         if isDown {
             isDown = false
             host.pointerUp(at: pointer)
+        }
+        if fingersOnTouchpad {
+            // The fingers leave the touchpad: X11 says nothing, 60 ms without a delta
+            // ends the swipe (a scroll view's or a sheet's). Until then it is input.
+            fingersOnTouchpad = false
+            host.advance(by: UIScrollView.preciseScrollEndDelay + 1.0 / 60)
         }
         host.runUntilIdle(limit: 30)
         stats.settles += 1

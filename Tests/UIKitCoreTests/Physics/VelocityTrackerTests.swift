@@ -27,6 +27,37 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertLessThan(relativeError(velocity.y, FlutterGesture1.expectedVelocity.y), 1e-6, "\(velocity)")
     }
 
+    func testTheClockOriginNeverDecidesWhetherASampleExactly100MillisecondsOldCounts() {
+        // Given the X11 drag of the pointer test: a press and 12 moves with server times in
+        // whole ms, the first exactly 100 ms before the newest, fed once as raw server seconds
+        // and once mapped onto host clocks with other origins (as X11Host maps them)
+        let serverMilliseconds = [0, 9, 17, 26, 34, 42, 51, 59, 67, 76, 84, 92, 100].map { 2_977_416 + $0 }
+        let origins: [TimeInterval] = [0, 0.123456789 - 3.2, 8_765.4321, -0.0005]
+        var velocities: [CGPoint] = []
+        for origin in origins {
+            var tracker = VelocityTracker()
+            for (step, ms) in serverMilliseconds.enumerated() {
+                let time = origin + TimeInterval(ms - serverMilliseconds[0]) / 1000 + (origin == 0 ? 2_977.416 : 0)
+                tracker.addSample(position: CGPoint(x: 60 + 6 * step, y: 60 + 2 * step), timestamp: time)
+            }
+            let release = origin + TimeInterval(108) / 1000 + (origin == 0 ? 2_977.416 : 0)
+            velocities.append(tracker.velocity(at: release))
+        }
+
+        // Then every clock gives the same velocity, with the 100 ms old press counted (as
+        // Flutter counts it: its horizon check is `age > 100 ms` on whole microseconds)
+        for velocity in velocities.dropFirst() {
+            XCTAssertEqual(velocity.x, velocities[0].x, accuracy: 1e-9)
+            XCTAssertEqual(velocity.y, velocities[0].y, accuracy: 1e-9)
+        }
+        var withoutPress = VelocityTracker()
+        for (step, ms) in serverMilliseconds.enumerated().dropFirst() {
+            withoutPress.addSample(position: CGPoint(x: 60 + 6 * step, y: 60 + 2 * step), timestamp: TimeInterval(ms) / 1000)
+        }
+        XCTAssertEqual(VelocityTracker.microseconds(0.1), 100_000)
+        XCTAssertNotEqual(velocities[0].x, withoutPress.velocity(at: 2_977.524).x, "the press is a sample of the fit")
+    }
+
     func testConstantSpeedWithJitteredTimestampsGivesThatSpeed() {
         // Given a pointer moving at exactly (1000, -500) px/s, sampled every 8 ± 3 ms
         var tracker = VelocityTracker()

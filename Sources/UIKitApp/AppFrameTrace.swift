@@ -1,0 +1,29 @@
+import Foundation
+import UIKitX11
+
+/// `--trace-frames`: a `frame` event for every frame drawn and an `idle` event each
+/// time the window settles, so tests wait for what is on screen instead of sleeping.
+///
+/// Both carry `n` (frames drawn so far), `input` (the X server time of the newest
+/// input event handled; absent before any) and `server` (the newest server time the
+/// app has seen, from any event, e.g. a property change another client made on the
+/// window). A `frame` event is written once the X server has the frame's pixels;
+/// its `shown` is the frame's own time (seconds since start, as `t`).
+enum AppFrameTrace {
+    static func frameDrawn(host: X11Host, trace: AppTrace, at time: TimeInterval) {
+        host.synchronize()
+        var fields = fields(host)
+        fields["shown"] = (time * 1000).rounded() / 1000
+        trace.emit("frame", fields)
+    }
+
+    static func idle(host: X11Host, trace: AppTrace) {
+        trace.emit("idle", fields(host))
+    }
+
+    private static func fields(_ host: X11Host) -> [String: Any] {
+        var fields: [String: Any] = ["n": host.framesDrawn, "server": Int(host.lastServerTime)]
+        if let input = host.lastInputServerTime { fields["input"] = Int(input) }
+        return fields
+    }
+}
