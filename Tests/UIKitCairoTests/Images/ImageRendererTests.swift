@@ -107,6 +107,46 @@ final class ImageRendererTests: XCTestCase {
         XCTAssertEqual(shown.pixel(x: 10, y: 15), pureBlue)
     }
 
+    func testASnapshotViewKeepsTheLookTheViewHadWhenTaken() {
+        // Given a red 40x20 view with a blue right half in a window
+        let host = makeRenderingHost(width: 100, height: 40)
+        let view = makeColoredView(CGRect(x: 0, y: 0, width: 40, height: 20), .red)
+        let half = makeColoredView(CGRect(x: 20, y: 0, width: 20, height: 20), .blue)
+        view.addSubview(half)
+        host.window.addSubview(view)
+
+        // When it is snapshotted, then turns green, and the snapshot is shown at (50, 10)
+        let snapshot = try! XCTUnwrap(view.snapshotView(afterScreenUpdates: false))
+        XCTAssertEqual(snapshot.frame, CGRect(x: 0, y: 0, width: 40, height: 20))
+        view.backgroundColor = .green
+        half.backgroundColor = .green
+        snapshot.frame.origin = CGPoint(x: 50, y: 10)
+        host.window.addSubview(snapshot)
+        let image = host.snapshot()
+
+        // Then the snapshot still shows red and blue, and the view green
+        XCTAssertEqual(image.pixelsDiffering(from: pureRed, xs: 50..<70, ys: 10..<30), [])
+        XCTAssertEqual(image.pixelsDiffering(from: pureBlue, xs: 70..<90, ys: 10..<30), [])
+        XCTAssertEqual(image.pixelsDiffering(from: pureGreen, xs: 0..<40, ys: 0..<20), [])
+    }
+
+    func testDrawHierarchyDrawsTheViewScaledIntoTheRect() {
+        let view = makeColoredView(CGRect(x: 0, y: 0, width: 20, height: 10), .red)
+        view.addSubview(makeColoredView(CGRect(x: 10, y: 0, width: 10, height: 10), .blue))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        var drew = false
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { _ in
+            drew = view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 40, height: 20), afterScreenUpdates: true)
+        }
+        let pixels = try! XCTUnwrap(image.cgImage).pixelBuffer
+        XCTAssertTrue(drew)
+        XCTAssertFalse(view.drawHierarchy(in: .zero, afterScreenUpdates: false))
+        XCTAssertEqual(pixels.pixelsDiffering(from: pureRed, xs: 0..<20, ys: 0..<20), [])
+        XCTAssertEqual(pixels.pixelsDiffering(from: pureBlue, xs: 20..<40, ys: 0..<20), [])
+        XCTAssertEqual(pixels.pixelsDiffering(from: transparent, xs: 0..<40, ys: 20..<40), [])
+    }
+
     func testRenderInABitmapContextFillsItsMemory() {
         // Given a 20x10 RGBA bitmap context flipped to UIKit's top-down space
         let space = CGColorSpaceCreateDeviceRGB()
