@@ -145,12 +145,18 @@ extension UIView {
     static func runAnimations(timing: AnimationTiming, delay: TimeInterval, options: AnimationOptions,
                               animations: () -> Void, completion: ((Bool) -> Void)?) {
         let recording = AnimationRecording.record(animations)
-        guard let window = recording.tracks.first?.view.window else {
+        run(recording.tracks, timing: timing, delay: delay, options: options, completion: completion)
+    }
+
+    /// Hands recorded tracks to their window's engine (see `runAnimations`).
+    static func run(_ recordedTracks: [AnimationTrack], timing: AnimationTiming, delay: TimeInterval,
+                    options: AnimationOptions, completion: ((Bool) -> Void)?) {
+        guard let window = recordedTracks.first?.view.window else {
             completion?(true)
             return
         }
         // Views in another window (rare) change at once.
-        let tracks = recording.tracks.filter { $0.view.window === window }
+        let tracks = recordedTracks.filter { $0.view.window === window }
         let engine = window.animationEngine
         if let group = engine.capturingGroup {
             let animation = ViewAnimation(tracks: tracks, timing: timing, delay: delay,

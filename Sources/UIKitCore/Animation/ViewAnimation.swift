@@ -30,6 +30,8 @@ final class AnimationTrack {
     let property: AnimatableProperty
     let from: LayerState
     var to: LayerState
+    /// A keyframe animation's steps, in time order (empty for one from-to change).
+    var keyframes: [KeyframeSegment] = []
 
     init(view: UIView, property: AnimatableProperty, from: LayerState, to: LayerState) {
         self.view = view
@@ -40,7 +42,11 @@ final class AnimationTrack {
 
     /// Writes the in-flight value of the property into `state`.
     func apply(_ progress: AnimationProgress, to state: inout LayerState) {
-        state.interpolate(property, from: from, to: to, progress: progress)
+        if keyframes.isEmpty {
+            state.interpolate(property, from: from, to: to, progress: progress)
+        } else {
+            applyKeyframes(at: Double(progress.x), to: &state)
+        }
     }
 
     func matches(_ other: AnimationTrack) -> Bool {
