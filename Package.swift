@@ -61,7 +61,9 @@ let package = Package(
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
+        // `import UIKit.UIGestureRecognizerSubclass` (a Clang submodule under the Swift module UIKit).
+        .target(name: "UIKitSubmodules"),
+        .target(name: "UIKit", dependencies: ["UIKitSubmodules", "CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
                                               "UIKitPortal", "UIKitApp"]),
         // The application entry: UIApplicationMain, @main, and the options every app gets (tapes included).
         .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility", "UIKitTapes",
