@@ -217,7 +217,8 @@ extension Solver {
         var constant = row.constant
         for basic in order.reversed() {
             let index = Int(basic)
-            let factor = scratchCoefficients[index]
+            // A symbol whose referrers all cancelled out was never touched in this pass.
+            let factor = scratchStamps[index] == stamp ? scratchCoefficients[index] : 0
             scratchCoefficients[index] = 0
             if factor == 0 { continue }
             let source = self.row(of: basic)

@@ -9,6 +9,8 @@ public final class Variable: CustomStringConvertible {
     public let name: String
     /// The value the solver last computed (0 until then).
     public internal(set) var value: Double = 0
+    /// Whatever the caller wants to find again from the variable (held weakly).
+    public weak var context: AnyObject?
 
     // Bookkeeping of the solver this variable belongs to (one at a time;
     // variables shared with a second solver are looked up in a table there).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The whole benchmark: runs the six groups, prints the table, writes the JSON.
+/// The whole benchmark: runs the seven groups, prints the table, writes the JSON.
 enum Bench {
     static func round(_ value: Double) -> Double { value.isFinite ? (value * 1000).rounded() / 1000 : -1 }
 
@@ -13,7 +13,7 @@ enum Bench {
     ]
 
     /// The groups, in the order they run (`--only` picks some, for development).
-    static let groups = ["frame", "event", "scaling", "window", "probe"]
+    static let groups = ["frame", "event", "scaling", "window", "autolayout", "probe"]
 
     static func run(quick: Bool, output: String, demoPath: String, benchPath: String,
                     probe: ProbeOptions, only: Set<String> = Set(groups)) throws -> [String: Any] {
@@ -36,6 +36,10 @@ enum Bench {
             let window = try WindowBench(demoPath: demoPath, benchPath: benchPath, startups: quick ? 1 : 5,
                                          idleSeconds: quick ? 1 : 5, motions: quick ? 20 : 200).run()
             for key in ["idle", "latency", "startup"] { results[key] = window[key] }
+        }
+        if only.contains("autolayout") {
+            log("auto layout...")
+            results["autolayout"] = AutoLayoutBench(repetitions: quick ? 2 : 40, quick: quick).run()
         }
         if only.contains("probe") { results["probe"] = try probe.run(quick: quick, demoPath: demoPath) }
         results["targets"] = Targets.evaluate(results)
@@ -84,6 +88,7 @@ enum Targets {
         }
         windowTargets(r, add: add)
         targets += ProbeTargets.evaluate(r["probe"] as? [String: Any])
+        targets += AutoLayoutBench.targets(r["autolayout"] as? [String: Any])
         return targets
     }
 

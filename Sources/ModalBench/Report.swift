@@ -52,6 +52,21 @@ enum Report {
             out.append("")
             out.append("6. Start to first frame: demo median \(f(demo?["median"], 0)) ms (p95 \(f(demo?["p95"], 0))), bare Xlib window \(f(floor?["median"], 0)) ms; RSS at rest demo \(f((startup["demo_rss_at_rest_kb"] as? Int).map { Double($0) / 1024 }, 1)) MB, bare \(f((startup["floor_rss_at_rest_kb"] as? Int).map { Double($0) / 1024 }, 1)) MB")
         }
+        if let layout = r["autolayout"] as? [String: Any] {
+            out.append("")
+            out.append("7. Auto Layout: first solve, and one constant changed then laid out (CPU; views / bare solver)")
+            out.append(pad("shape", 7) + pad("views", 7) + pad("solve ms", 10) + pad("local us", 10) + pad("cascade us", 12) + pad("moved", 7)
+                       + pad("solver ms", 11) + pad("local us", 10) + "cascade us")
+            for row in layout["rows"] as? [[String: Any]] ?? [] {
+                func median(_ key: String) -> Any? { (row[key] as? [String: Any])?["median"] }
+                out.append(pad(row["shape"] as? String ?? "", 7) + pad("\(row["views"] ?? "")", 7) + pad(f(median("solve_ms")), 10)
+                           + pad(f(median("local_edit_us")), 10) + pad(f(median("cascade_edit_us")), 12)
+                           + pad("\(row["views_moved_by_cascade_edit"] ?? "")", 7) + pad(f(median("solver_solve_ms")), 11)
+                           + pad(f(median("solver_local_edit_us")), 10) + f(median("solver_cascade_edit_us")))
+            }
+            let growth = (layout["growth_exponent"] as? [String: Any] ?? [:]).sorted { $0.key < $1.key }
+            out.append("   growth exponents: " + growth.map { "\($0.key) \(f($0.value))" }.joined(separator: ", "))
+        }
         out.append("")
         out += probeTable(r["probe"] as? [String: Any], markdown: false)
         out.append("")
@@ -104,6 +119,7 @@ enum ResultsCheck {
             guard let row = scaling.first(where: { $0["rows"] as? Int == rows }) else { missing.append("scaling[\(rows)]"); continue }
             missing += scalingFields.filter { value(row, $0) == nil }.map { "scaling[\(rows)].\($0)" }
         }
+        missing += AutoLayoutBench.missingFields(root["autolayout"] as? [String: Any], quick: root["mode"] as? String == "quick")
         if let probe = root["probe"] as? [String: Any], probe["skipped"] == nil {
             let fields = ["latency_p50_ms", "latency_p95_ms", "drag_cpu_app_s", "drag_cpu_xserver_s", "first_paint_ms", "peak_rss_mb"]
             for subject in ["floor", "sheet"] {

@@ -49,6 +49,13 @@ func main() -> Int32 {
             let total = (0..<count).reduce(0.0) { sum, _ in sum + driver.frame() }
             print("\(arguments[0]) @\(scale)x: \(Bench.round(total / Double(count) * 1000)) ms per frame")
             return 0
+        case "--autolayout":
+            // Only group 7 (Auto Layout), printed as JSON: --autolayout REPETITIONS
+            let repetitions = arguments.first.flatMap { Int($0) } ?? 20
+            let result = AutoLayoutBench(repetitions: repetitions).run()
+            let data = try? JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys])
+            print(String(data: data ?? Data(), encoding: .utf8) ?? "")
+            return 0
         case "--check":
             guard let file = arguments.first else { print(usage); return 2 }
             return ResultsCheck.check(file: file)

@@ -258,4 +258,23 @@ final class SolverIncrementalTests: XCTestCase {
         XCTAssertLessThan(solver.statistics.symbols, 12, solver.dump())
         XCTAssertEqual(solver.statistics.rows, 1)
     }
+
+    func testCanonicalFormWhenADefinitionCancelsOut() throws {
+        // Given b defined from a (lazily), a pushed up by an inequality, and h defined from a too
+        // (regression: expanding a row where a's contributions cancel read a stale coefficient)
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), h = Variable("h")
+        try solver.addConstraint(a >= 0)
+        try solver.addConstraint(b == a - 12)
+        try solver.addConstraint(b >= 0)
+        try solver.addConstraint(h >= a + 21)
+        try solver.addConstraint(h >= b + 36)
+        try solver.addConstraint((h == 0).withStrength(Strength.weak))
+        solver.updateVariables()
+
+        // Then the smallest h is max(a + 21, b + 36) with a = 12: 33 vs 36
+        XCTAssertEqual(a.value, 12)
+        XCTAssertEqual(b.value, 0)
+        XCTAssertEqual(h.value, 36)
+    }
 }

@@ -40,6 +40,7 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
         bodyView.delegate = self
         root.addSubview(titleField)
         root.addSubview(bodyView)
+        layOutFields(in: root)
         view = root
         navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in
             self?.cancelTapped()
@@ -49,26 +50,33 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
         })
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // In a navigation controller this view already starts below the bar (`contentFrame`), so
-        // only the part of the bar that overlaps the view pushes the fields down (usually none).
-        var top: CGFloat = 0
-        if let bar = navigationController?.navigationBar, !bar.isHidden, bar.window != nil, view.window != nil {
-            top = max(0, bar.convert(bar.bounds, to: view).maxY)
-        }
-        layoutFields(in: view.bounds, top: top)
-    }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if !bodyView.isFirstResponder { titleField.becomeFirstResponder() }
     }
 
-    /// Lays the fields out below the navigation bar.
-    func layoutFields(in bounds: CGRect, top: CGFloat) {
-        titleField.frame = CGRect(x: 16, y: top + 20, width: bounds.width - 32, height: 44)
-        bodyView.frame = CGRect(x: 16, y: top + 80, width: bounds.width - 32, height: max(120, min(320, bounds.height - top - 120)))
+    /// The fields with Auto Layout: the title 20 points into the safe area (which
+    /// starts below the navigation bar), the body 16 below it, both 16 in from the
+    /// sides; the body reaches to 40 above the bottom, between 120 and 320 tall.
+    private func layOutFields(in root: UIView) {
+        titleField.translatesAutoresizingMaskIntoConstraints = false
+        bodyView.translatesAutoresizingMaskIntoConstraints = false
+        let safeArea = root.safeAreaLayoutGuide
+        let bodyBottom = bodyView.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -40)
+        bodyBottom.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            titleField.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 20),
+            titleField.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            titleField.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            titleField.heightAnchor.constraint(equalToConstant: 44),
+            bodyView.topAnchor.constraint(equalTo: titleField.bottomAnchor, constant: 16),
+            bodyView.leadingAnchor.constraint(equalTo: titleField.leadingAnchor),
+            bodyView.trailingAnchor.constraint(equalTo: titleField.trailingAnchor),
+            bodyView.heightAnchor.constraint(greaterThanOrEqualToConstant: 120),
+            bodyView.heightAnchor.constraint(lessThanOrEqualToConstant: 320),
+            bodyBottom,
+        ])
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {

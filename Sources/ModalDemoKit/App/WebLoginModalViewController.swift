@@ -79,12 +79,85 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
         cancelButton.addAction(UIAction { [weak self] _ in self?.webModal?.requestHide(reason: .cancelButton) }, for: .touchUpInside)
         forgotButton.setTitle("Forgot password?", for: .normal)
         forgotButton.accessibilityIdentifier = "forgot"
-        for view in [titleLabel, usernameLabel, usernameField, passwordLabel, passwordField, loginButton, rememberSwitch, rememberLabel, footer, closeButton] as [UIView] {
-            card.addSubview(view)
-        }
-        footer.addSubview(cancelButton)
-        footer.addSubview(forgotButton)
+        card.addSubview(titleLabel)
+        card.addSubview(form)
+        card.addSubview(footer)
+        card.addSubview(closeButton)
+        footer.addSubview(footerButtons)
+        layOutCard(card)
         view = card
+    }
+
+    // MARK: Layout (Auto Layout and stack views; the seed's CSS box model in points)
+
+    /// The form: labels, fields, Login and the "Remember me" row, one above the other.
+    let form = UIStackView()
+    let rememberRow = UIStackView()
+    /// Cancel and "Forgot password?": side by side, or stacked below 300 points of window width.
+    let footerButtons = UIStackView()
+    private var forgotHeight: NSLayoutConstraint!
+
+    private func layOutCard(_ card: UIView) {
+        for view in [usernameLabel, usernameField, passwordLabel, passwordField, loginButton, rememberRow] as [UIView] {
+            form.addArrangedSubview(view)
+        }
+        form.axis = .vertical
+        form.setCustomSpacing(4, after: usernameLabel)
+        form.setCustomSpacing(12, after: usernameField)
+        form.setCustomSpacing(4, after: passwordLabel)
+        form.setCustomSpacing(12, after: passwordField)
+        form.setCustomSpacing(12, after: loginButton)
+        rememberRow.addArrangedSubview(rememberSwitch)
+        rememberRow.addArrangedSubview(rememberLabel)
+        rememberRow.spacing = 10
+        footerButtons.addArrangedSubview(cancelButton)
+        footerButtons.addArrangedSubview(forgotButton)
+        for view in [titleLabel, form, footer, closeButton, footerButtons] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        forgotHeight = forgotButton.heightAnchor.constraint(equalToConstant: 40)
+        // The card's height follows its content (weakly, so a card given another height by its
+        // presentation does not conflict).
+        let footerBottom = footer.bottomAnchor.constraint(equalTo: card.bottomAnchor)
+        footerBottom.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            titleLabel.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            titleLabel.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -56),
+            titleLabel.heightAnchor.constraint(equalToConstant: 32),
+            closeButton.topAnchor.constraint(equalTo: card.topAnchor),
+            closeButton.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -15),
+            closeButton.widthAnchor.constraint(equalToConstant: 40),
+            closeButton.heightAnchor.constraint(equalToConstant: 48),
+            form.topAnchor.constraint(equalTo: card.topAnchor, constant: 60),
+            form.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            form.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            usernameLabel.heightAnchor.constraint(equalToConstant: 20),
+            usernameField.heightAnchor.constraint(equalToConstant: 40),
+            passwordLabel.heightAnchor.constraint(equalToConstant: 20),
+            passwordField.heightAnchor.constraint(equalToConstant: 40),
+            loginButton.heightAnchor.constraint(equalToConstant: 44),
+            footer.topAnchor.constraint(equalTo: form.bottomAnchor, constant: 16),
+            footer.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            footer.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            footerBottom,
+            footerButtons.topAnchor.constraint(equalTo: footer.topAnchor, constant: 16),
+            footerButtons.leadingAnchor.constraint(equalTo: footer.leadingAnchor, constant: 16),
+            footerButtons.trailingAnchor.constraint(equalTo: footer.trailingAnchor, constant: -16),
+            footerButtons.bottomAnchor.constraint(equalTo: footer.bottomAnchor, constant: -16),
+            cancelButton.heightAnchor.constraint(equalToConstant: 40),
+            forgotHeight,
+        ])
+        arrangeFooter(forWindowWidth: UIScreen.main.bounds.width)
+    }
+
+    /// Below 300 points of window width, Cancel goes full width with "Forgot password?" below it.
+    func arrangeFooter(forWindowWidth windowWidth: CGFloat) {
+        let stacked = windowWidth < 300
+        footerButtons.axis = stacked ? .vertical : .horizontal
+        footerButtons.distribution = stacked ? .fill : .fillEqually
+        footerButtons.spacing = stacked ? 12 : 0
+        forgotHeight.constant = stacked ? 36 : 40
     }
 
     override func viewDidLoad() {
@@ -92,46 +165,20 @@ final class WebLoginModalViewController: WebModalViewController, UIAdaptivePrese
         presentationController?.delegate = self
     }
 
-    /// Lays out the card for `width` and returns its height (the seed's CSS box model:
-    /// 16 pt container padding; below 300 pt of window width, Cancel goes full width).
-    @discardableResult
-    func layoutCard(width: CGFloat, windowWidth: CGFloat) -> CGFloat {
-        let padding: CGFloat = 16
-        let inner = max(0, width - 2 * padding)
-        titleLabel.frame = CGRect(x: padding, y: 16, width: inner - 40, height: 32)
-        closeButton.frame = CGRect(x: width - 25 - 30, y: 0, width: 40, height: 48)
-        var y: CGFloat = 60
-        usernameLabel.frame = CGRect(x: padding, y: y, width: inner, height: 20); y += 24
-        usernameField.frame = CGRect(x: padding, y: y, width: inner, height: 40); y += 52
-        passwordLabel.frame = CGRect(x: padding, y: y, width: inner, height: 20); y += 24
-        passwordField.frame = CGRect(x: padding, y: y, width: inner, height: 40); y += 52
-        loginButton.frame = CGRect(x: padding, y: y, width: inner, height: 44); y += 56
-        rememberSwitch.frame = CGRect(x: padding, y: y, width: 51, height: 31)
-        rememberLabel.frame = CGRect(x: padding + 61, y: y, width: max(0, inner - 61), height: 31); y += 47
-        let stacked = windowWidth < 300
-        let footerHeight: CGFloat = stacked ? 120 : 72
-        footer.frame = CGRect(x: 0, y: y, width: width, height: footerHeight)
-        if stacked {
-            cancelButton.frame = CGRect(x: padding, y: 16, width: inner, height: 40)
-            forgotButton.frame = CGRect(x: padding, y: 68, width: inner, height: 36)
-        } else {
-            cancelButton.frame = CGRect(x: padding, y: 16, width: (inner / 2).rounded(.down), height: 40)
-            forgotButton.frame = CGRect(x: padding + inner / 2, y: 16, width: inner / 2, height: 40)
-        }
-        return y + footerHeight
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        arrangeFooter(forWindowWidth: view.window?.bounds.width ?? UIScreen.main.bounds.width)
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let windowWidth = view.window?.bounds.width ?? UIScreen.main.bounds.width
-        layoutCard(width: view.bounds.width, windowWidth: windowWidth)
-    }
-
+    /// 80 % of the window wide, as tall as the content at that width.
     override var preferredContentSize: CGSize {
         get {
             let windowWidth = UIScreen.main.bounds.width
             let width = (windowWidth * 0.8).rounded()
-            return CGSize(width: width, height: layoutCard(width: width, windowWidth: windowWidth))
+            arrangeFooter(forWindowWidth: windowWidth)
+            let size = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+            return CGSize(width: width, height: size.height)
         }
         set {}
     }

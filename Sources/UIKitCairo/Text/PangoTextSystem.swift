@@ -75,6 +75,14 @@ public final class PangoTextSystem: TextMeasuring {
         return size
     }
 
+    /// Pango's baseline of the first line, from the top of the layout.
+    public func firstBaseline(of run: TextRun, maxWidth: CGFloat?) -> CGFloat {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        configure(layout, run: run, width: maxWidth)
+        return CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+    }
+
     public func caretOffsets(of run: TextRun) -> [CGFloat] {
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -25,6 +25,7 @@ final class AlertContentView: UIView {
     private(set) var groups: [UIView] = []
     private(set) var rows: [AlertActionRow] = []
     private var separators: [UIView] = []
+    private var hairlines: [NSLayoutConstraint] = []
     let titleLabel = UILabel()
     let messageLabel = UILabel()
     private(set) var highlightIndex: Int?
@@ -50,10 +51,12 @@ final class AlertContentView: UIView {
     var isSheet: Bool { alert.preferredStyle == .actionSheet }
     var hasHeader: Bool { !(alert.title ?? "").isEmpty || !(alert.message ?? "").isEmpty }
 
-    /// Rebuilds the cards and rows from the alert's actions.
+    /// Rebuilds the cards and rows from the alert's actions, laid out with Auto
+    /// Layout: each card's header labels and rows chained top to bottom by
+    /// constraints, hairline separators pinned over the rows, the cards stacked.
     func reload() {
         for view in subviews { view.removeFromSuperview() }
-        groups = []; rows = []; separators = []
+        groups = []; rows = []; separators = []; hairlines = []
         let sheet = isSheet
         titleLabel.text = alert.title
         messageLabel.text = alert.message
@@ -63,10 +66,9 @@ final class AlertContentView: UIView {
         messageLabel.textColor = sheet ? Self.headerColor : .label
 
         let main = makeGroup(material: Self.material)
-        if !(alert.title ?? "").isEmpty { main.addSubview(titleLabel) }
-        if !(alert.message ?? "").isEmpty { main.addSubview(messageLabel) }
-        let actions = alert.displayedActions
-        for action in actions {
+        let labels = [titleLabel, messageLabel].filter { !($0.text ?? "").isEmpty }
+        for label in labels { main.addSubview(label) }
+        for action in alert.displayedActions {
             let isCancel = action.style == .cancel
             let bold = isCancel || action === alert.preferredAction
             let row = AlertActionRow(action: action, fontSize: sheet ? 20 : 17, bold: bold)
@@ -80,8 +82,80 @@ final class AlertContentView: UIView {
             }
         }
         if main.subviews.allSatisfy({ $0 is UIVisualEffectView }) { main.removeFromSuperview(); groups.removeAll { $0 === main } }
+        // The material behind a card follows it by its autoresizing mask; the rest is constrained.
+        for view in subviews.flatMap(\.subviews) + groups where !(view is UIVisualEffectView) {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        var constraints: [NSLayoutConstraint] = []
+        if main.superview != nil { constraints += placeMainCard(main, labels: labels) }
+        if sheet, let cancelRow = rows.first(where: { $0.action.style == .cancel }), let group = cancelRow.superview {
+            constraints += pin(cancelRow, to: group) + [cancelRow.heightAnchor.constraint(equalToConstant: Self.sheetRowHeight)]
+        }
+        // The cards one below the other, 8 points apart, as wide as the view.
+        var above: NSLayoutYAxisAnchor?
+        for group in groups {
+            constraints += [group.topAnchor.constraint(equalTo: above ?? topAnchor, constant: above == nil ? 0 : Self.groupSpacing),
+                            group.leadingAnchor.constraint(equalTo: leadingAnchor),
+                            group.trailingAnchor.constraint(equalTo: trailingAnchor)]
+            above = group.bottomAnchor
+        }
+        if let above {
+            // The content's height, weakly: a view given less room (a short window) does not conflict.
+            let bottom = bottomAnchor.constraint(equalTo: above)
+            bottom.priority = UILayoutPriority(999)
+            constraints.append(bottom)
+        }
+        NSLayoutConstraint.activate(constraints)
         highlightIndex = nil
         setNeedsLayout()
+    }
+
+    /// The main card: the header (title and message, 16 in from the sides, with
+    /// the style's padding), then the rows (two side by side for an alert with two
+    /// actions, cancel on the left), separated by hairlines.
+    private func placeMainCard(_ main: UIView, labels: [UILabel]) -> [NSLayoutConstraint] {
+        let padding: CGFloat = isSheet ? 14 : 19
+        let rowHeight = isSheet ? Self.sheetRowHeight : Self.alertRowHeight
+        var constraints: [NSLayoutConstraint] = []
+        var above: (anchor: NSLayoutYAxisAnchor, gap: CGFloat) = (main.topAnchor, padding)
+        for label in labels {
+            constraints += [label.topAnchor.constraint(equalTo: above.anchor, constant: above.gap),
+                            label.leadingAnchor.constraint(equalTo: main.leadingAnchor, constant: 16),
+                            label.trailingAnchor.constraint(equalTo: main.trailingAnchor, constant: -16)]
+            above = (label.bottomAnchor, isSheet ? 2 : 3)
+        }
+        var rowsTop: (anchor: NSLayoutYAxisAnchor, gap: CGFloat) = labels.isEmpty ? (main.topAnchor, 0) : (above.anchor, padding)
+        let mainRows = isSheet ? rows.filter { $0.action.style != .cancel } : rows
+        if isSideBySide {
+            let ordered = mainRows.sorted { ($0.action.style == .cancel ? 0 : 1) < ($1.action.style == .cancel ? 0 : 1) }
+            for row in ordered {
+                constraints += [row.topAnchor.constraint(equalTo: rowsTop.anchor, constant: rowsTop.gap),
+                                row.heightAnchor.constraint(equalToConstant: rowHeight)]
+            }
+            constraints += [ordered[0].leadingAnchor.constraint(equalTo: main.leadingAnchor),
+                            ordered[1].leadingAnchor.constraint(equalTo: ordered[0].trailingAnchor),
+                            ordered[1].trailingAnchor.constraint(equalTo: main.trailingAnchor),
+                            ordered[1].widthAnchor.constraint(equalTo: ordered[0].widthAnchor)]
+            if !labels.isEmpty { constraints += separator(in: main, along: ordered[0], vertical: false) }
+            constraints += separator(in: main, along: ordered[1], vertical: true)
+            rowsTop = (ordered[0].bottomAnchor, 0)
+        } else {
+            for (index, row) in mainRows.enumerated() {
+                constraints += [row.topAnchor.constraint(equalTo: rowsTop.anchor, constant: rowsTop.gap),
+                                row.leadingAnchor.constraint(equalTo: main.leadingAnchor),
+                                row.trailingAnchor.constraint(equalTo: main.trailingAnchor),
+                                row.heightAnchor.constraint(equalToConstant: rowHeight)]
+                if !labels.isEmpty || index > 0 { constraints += separator(in: main, along: row, vertical: false) }
+                rowsTop = (row.bottomAnchor, 0)
+            }
+        }
+        constraints.append(main.bottomAnchor.constraint(equalTo: rowsTop.anchor, constant: rowsTop.gap))
+        return constraints
+    }
+
+    private func pin(_ view: UIView, to container: UIView) -> [NSLayoutConstraint] {
+        [view.topAnchor.constraint(equalTo: container.topAnchor), view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+         view.trailingAnchor.constraint(equalTo: container.trailingAnchor), view.bottomAnchor.constraint(equalTo: container.bottomAnchor)]
     }
 
     /// A rounded card, filled with `color` or showing `material` behind its content.
@@ -102,91 +176,38 @@ final class AlertContentView: UIView {
         return group
     }
 
-    private func addSeparator(in group: UIView, frame: CGRect) {
-        let line = UIView(frame: frame)
+    /// A hairline over the top edge of `view` across the card (or down its leading
+    /// edge), added after the rows so it is drawn above them.
+    private func separator(in group: UIView, along view: UIView, vertical: Bool) -> [NSLayoutConstraint] {
+        let line = UIView()
         line.backgroundColor = .separator
         line.isUserInteractionEnabled = false
+        line.translatesAutoresizingMaskIntoConstraints = false
         group.addSubview(line)
         separators.append(line)
+        let thickness = (vertical ? line.widthAnchor : line.heightAnchor).constraint(equalToConstant: hairline)
+        hairlines.append(thickness)
+        return [line.topAnchor.constraint(equalTo: view.topAnchor),
+                line.leadingAnchor.constraint(equalTo: vertical ? view.leadingAnchor : group.leadingAnchor),
+                vertical ? line.heightAnchor.constraint(equalTo: view.heightAnchor) : line.trailingAnchor.constraint(equalTo: group.trailingAnchor),
+                thickness]
     }
 
     private var hairline: CGFloat { 1 / max(1, window?.screen.scale ?? 1) }
 
-    /// The header's height for `width` (0 without title and message).
-    private func headerHeight(width: CGFloat, layout: Bool) -> CGFloat {
-        guard hasHeader else { return 0 }
-        let sheet = isSheet
-        let inset: CGFloat = 16
-        let top: CGFloat = sheet ? 14 : 19
-        var y = top
-        let textWidth = width - 2 * inset
-        if titleLabel.superview != nil {
-            let size = titleLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
-            if layout { titleLabel.frame = CGRect(x: inset, y: y, width: textWidth, height: size.height) }
-            y += size.height
-        }
-        if messageLabel.superview != nil {
-            if titleLabel.superview != nil { y += sheet ? 2 : 3 }
-            let size = messageLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
-            if layout { messageLabel.frame = CGRect(x: inset, y: y, width: textWidth, height: size.height) }
-            y += size.height
-        }
-        return (y + top).rounded(.up)
-    }
-
     /// Whether an alert shows its two actions side by side.
     private var isSideBySide: Bool { !isSheet && rows.count == 2 }
 
-    func preferredHeight(forWidth width: CGFloat) -> CGFloat { arrange(width: width, layout: false) }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        _ = arrange(width: bounds.width, layout: true)
+    /// The height the cards take at `width` (Auto Layout's fitting size).
+    func preferredHeight(forWidth width: CGFloat) -> CGFloat {
+        for constraint in hairlines { constraint.constant = hairline }
+        return systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                       verticalFittingPriority: .fittingSizeLevel).height
     }
 
-    /// Lays out (or only measures) the cards; returns the total height.
-    private func arrange(width: CGFloat, layout: Bool) -> CGFloat {
-        if layout { for line in separators { line.removeFromSuperview() }; separators = [] }
-        let rowHeight = isSheet ? Self.sheetRowHeight : Self.alertRowHeight
-        var y: CGFloat = 0
-        var groupIndex = 0
-        // The main card: header, then the non-cancel rows (all rows for alerts).
-        let mainRows = isSheet ? rows.filter { $0.action.style != .cancel } : rows
-        if let main = groups.first, hasHeader || !mainRows.isEmpty {
-            var inner = headerHeight(width: width, layout: layout)
-            if isSideBySide {
-                let ordered = mainRows.sorted { ($0.action.style == .cancel ? 0 : 1) < ($1.action.style == .cancel ? 0 : 1) }
-                if layout {
-                    if inner > 0 { addSeparator(in: main, frame: CGRect(x: 0, y: inner, width: width, height: hairline)) }
-                    let half = (width / 2).rounded()
-                    ordered[0].frame = CGRect(x: 0, y: inner, width: half, height: rowHeight)
-                    ordered[1].frame = CGRect(x: half, y: inner, width: width - half, height: rowHeight)
-                    addSeparator(in: main, frame: CGRect(x: half, y: inner, width: hairline, height: rowHeight))
-                }
-                inner += rowHeight
-            } else {
-                for row in mainRows {
-                    if layout {
-                        if inner > 0 { addSeparator(in: main, frame: CGRect(x: 0, y: inner, width: width, height: hairline)) }
-                        row.frame = CGRect(x: 0, y: inner, width: width, height: rowHeight)
-                    }
-                    inner += rowHeight
-                }
-            }
-            if layout { main.frame = CGRect(x: 0, y: y, width: width, height: inner) }
-            y += inner
-            groupIndex = 1
-        }
-        // Action sheets: the cancel card, apart.
-        if isSheet, let cancelRow = rows.first(where: { $0.action.style == .cancel }), groupIndex < groups.count {
-            if y > 0 { y += Self.groupSpacing }
-            if layout {
-                groups[groupIndex].frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
-                cancelRow.frame = CGRect(x: 0, y: 0, width: width, height: rowHeight)
-            }
-            y += rowHeight
-        }
-        return y
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        for constraint in hairlines { constraint.constant = hairline }
     }
 
     // MARK: Highlight (keyboard and hover)

@@ -70,6 +70,7 @@ open class UIViewController: UIResponder {
         loadView()
         if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
         loadedView?.viewControllerOwner = self
+        loadedView?.startTrackingInsets()
         viewDidLoad()
     }
 
@@ -81,6 +82,36 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
+
+    // MARK: Auto Layout (overridable members; the rest is in AutoLayout/)
+
+    /// Insets added to the safe area of the controller's view (and so of the
+    /// views of its children), as in UIKit.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Called during layout when the safe area of the controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called during layout when the layout margins of the controller's view changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Called in the update-constraints pass for the controller's view (instead
+    /// of the view's `updateConstraints`); call super last, as in UIKit.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// The smallest margins of the controller's view: 16 points at the sides (20
+    /// on windows at least 600 points wide), as UIKit's compact and regular widths.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
+        let side: CGFloat = width >= 600 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the view's margins are at least `systemMinimumLayoutMargins` (true, as in UIKit).
+    open var viewRespectsSystemMinimumLayoutMargins = true
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

@@ -132,6 +132,7 @@ open class UIButton: UIControl {
         }
         setNeedsLayout()
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     private func explicitTitleColor(for state: State) -> UIColor? {
@@ -186,4 +187,9 @@ open class UIButton: UIControl {
     open override func touchUpInsideDidHappen() {
         sendActions(for: .primaryActionTriggered)
     }
+}
+
+extension UIButton: TextBaselineProviding {
+    /// The title label's baselines (the label is centred in the button).
+    var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? { titleLabel?.textBaselineOffsets }
 }

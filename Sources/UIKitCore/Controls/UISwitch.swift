@@ -70,6 +70,7 @@ open class UISwitch: UIControl {
 
     /// The switch keeps its size, as UIKit's does.
     open override var intrinsicContentSize: CGSize { Self.size }
+    override func defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
     open func setOn(_ on: Bool, animated: Bool) {

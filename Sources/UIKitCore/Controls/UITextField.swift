@@ -23,11 +23,11 @@ open class UITextField: UIControl {
             textStorageDidChange(replacing: nil, insertedCount: 0)
         }
     }
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    open var placeholder: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateMetrics() } }
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
-    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// Shows "•" for every character and refuses copy and cut, as in UIKit.
     open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { invalidateMetrics() } } }
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
@@ -144,8 +144,19 @@ open class UITextField: UIControl {
         }
     }
 
+    /// As UIKit: the wider of the text and the placeholder plus the text insets
+    /// (and the clear button when it shows), and 34 points tall with a rounded border.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: borderStyle == .roundedRect ? 34 : lineHeight + 4)
+        let inset: CGFloat
+        switch borderStyle {
+        case .roundedRect: inset = Self.roundedRectInset
+        case .line, .bezel: inset = 4
+        case .none: inset = 0
+        }
+        let placeholderWidth = placeholder.map { measurer.size(of: TextRun(text: $0, font: effectiveFont), maxWidth: nil).width } ?? 0
+        let clear = isClearButtonShown ? Self.clearButtonSize : 0
+        return CGSize(width: (max(metricsWidth, placeholderWidth) + 2 * inset + clear).rounded(.up),
+                      height: borderStyle == .roundedRect ? 34 : lineHeight + 4)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -166,6 +177,7 @@ open class UITextField: UIControl {
     func invalidateMetrics() {
         metricsAreValid = false
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// Caret offsets of the current text, measured at most once per edit.

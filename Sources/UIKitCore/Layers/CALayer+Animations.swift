@@ -81,6 +81,7 @@ extension CALayer {
     /// Starts the animations waiting for this layer (and its free sublayers) to be in a window.
     func didMoveIntoTree() {
         guard let window = hostWindow else { return }
+        window.freeLayersNeedPass = true
         adoptAnimations(in: window)
     }
 

@@ -12,7 +12,7 @@ extension CALayer {
     func markNeedsDisplay() {
         if let owner { owner.setNeedsDisplay(); return }
         displayRequested = true
-        hostWindow?.setNeedsDisplay()
+        requestFreeLayerPass()
     }
 
     public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
@@ -55,7 +55,7 @@ extension CALayer {
     public func setNeedsLayout() {
         if let owner { owner.setNeedsLayout(); return }
         layoutRequested = true
-        hostWindow?.setNeedsDisplay()
+        requestFreeLayerPass()
     }
 
     /// Lays out this layer now if it needs it, then its free sublayers.

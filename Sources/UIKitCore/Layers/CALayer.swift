@@ -432,7 +432,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Asks the window showing this layer for a new frame.
     func setNeedsRedraw() {
         if let owner { owner.setNeedsDisplay(); return }
-        hostWindow?.setNeedsDisplay()
+        requestFreeLayerPass()
+    }
+
+    /// Asks the window for a frame in which free layers are laid out and displayed.
+    func requestFreeLayerPass() {
+        guard let window = hostWindow else { return }
+        window.freeLayersNeedPass = true
+        window.setNeedsDisplay()
     }
 
     /// The window whose tree this layer is in.

@@ -27,7 +27,10 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero {
         willSet { willChangeValue(forKey: "contentSize") }
         didSet {
-            if contentSize != oldValue { scrollGeometryDidChange() }
+            if contentSize != oldValue {
+                updateSafeAreaContentAdjustment()
+                scrollGeometryDidChange()
+            }
             didChangeValue(forKey: "contentSize")
         }
     }
@@ -37,6 +40,7 @@ open class UIScrollView: UIView {
         willSet { willChangeValue(forKey: "contentInset") }
         didSet {
             if contentInset != oldValue {
+                updateSafeAreaContentAdjustment()
                 scrollGeometryDidChange()
                 adjustedContentInsetDidChange()
             }
@@ -44,15 +48,27 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The insets the scroll range uses. UIKit adds the safe area here as
-    /// `contentInsetAdjustmentBehavior` says; there is no safe area on a desktop
-    /// window, so this is exactly `contentInset` whatever the behaviour.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area adds to `contentInset`, as in UIKit (see `UIScrollView+AutoLayout`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
 
-    /// How the safe area adds to `adjustedContentInset`, as in UIKit (kept; no safe area here).
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateSafeAreaContentAdjustment() } }
+    }
 
-    /// Called when `adjustedContentInset` changed (here, when `contentInset` did), as in UIKit.
+    /// The part of the safe area added to `contentInset`, kept by the layout pass.
+    var safeAreaContentAdjustment: UIEdgeInsets = .zero
+
+    /// The insets the scroll range uses: `contentInset` plus the safe area, per
+    /// `contentInsetAdjustmentBehavior`, as in UIKit.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaContentAdjustment
+        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+                            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+
+    /// Called when `adjustedContentInset` changed (`contentInset`, the safe area or the behaviour), as in UIKit.
     open func adjustedContentInsetDidChange() {}
 
     /// Insets of the vertical indicator's track from the scroll view's edges, as in UIKit.
@@ -162,6 +178,8 @@ open class UIScrollView: UIView {
 
     private func setUpScrollView(_ pan: ScrollViewPanGestureRecognizer) {
         clipsToBounds = true
+        // The safe area reaches `adjustedContentInset` through the layout pass.
+        startTrackingInsets()
         pan.scrollView = self
         // Weak, as UIKit's targets: a touch that began on a scroll view keeps its pan
         // alive after the scroll view is gone (a sheet dismissed under a held button).
@@ -308,12 +326,5 @@ open class UIScrollView: UIView {
             scrollClock = nil
             motion = nil
         }
-    }
-}
-
-extension UIScrollView {
-    /// How the safe area is added to the content inset, as in UIKit.
-    public enum ContentInsetAdjustmentBehavior: Int {
-        case automatic, scrollableAxes, never, always
     }
 }

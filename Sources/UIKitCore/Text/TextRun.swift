@@ -27,6 +27,13 @@ public protocol TextMeasuring: AnyObject {
     /// The x offset of the caret before each grapheme cluster, plus the end:
     /// `text.count + 1` values for single-line text.
     func caretOffsets(of run: TextRun) -> [CGFloat]
+    /// The distance from the top of the laid-out text to its first baseline.
+    func firstBaseline(of run: TextRun, maxWidth: CGFloat?) -> CGFloat
+}
+
+extension TextMeasuring {
+    /// An estimate (0.8 of the line height) for measurers that do not know better.
+    public func firstBaseline(of run: TextRun, maxWidth: CGFloat?) -> CGFloat { (run.font.lineHeight * 0.8).rounded() }
 }
 
 /// A rough measurer for views outside any window: 0.55 em per character.

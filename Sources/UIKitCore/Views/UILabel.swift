@@ -33,9 +33,25 @@ open class UILabel: UIView {
         isOpaque = false
     }
 
+    /// The width a multi-line label wraps at for its intrinsic size, as in UIKit;
+    /// 0 (the default) wraps at the width layout gives it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+
     private func textDidChange() {
         superview?.setNeedsLayout()
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Whether the intrinsic height depends on the width layout gives the label.
+    var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+    private var measuredLayoutWidth: CGFloat = 0
+
+    open override func boundsDidChange(sizeChanged: Bool) {
+        super.boundsDidChange(sizeChanged: sizeChanged)
+        if sizeChanged && wrapsToLayoutWidth && bounds.width != measuredLayoutWidth && !translatesAutoresizingMaskIntoConstraints {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The run the text system measures and draws.
@@ -46,6 +62,16 @@ open class UILabel: UIView {
 
     private var measurer: TextMeasuring { window?.textMeasurer ?? EstimatedTextMeasurer() }
 
+    /// Where the first and last baselines of the (vertically centred) text fall.
+    var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+        guard let text, !text.isEmpty else { return nil }
+        let run = textRun
+        let height = intrinsicContentSize.height
+        let firstBaseline = measurer.firstBaseline(of: run, maxWidth: nil)
+        let lineHeight = measurer.size(of: TextRun(text: "Ag", font: font), maxWidth: nil).height
+        return (-height / 2 + firstBaseline, height / 2 - (lineHeight - firstBaseline))
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let limit: CGFloat? = size.width > 0 && size.width < .greatestFiniteMagnitude / 2 ? size.width : nil
@@ -53,9 +79,28 @@ open class UILabel: UIView {
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
+    /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth`, or
+    /// (multi-line, automatic width) at the width layout gave the label.
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        intrinsicContentSize(forLayoutWidth: nil)
     }
+
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        var limit = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 {
+                limit = preferredMaxLayoutWidth
+            } else if let width, width > 0 {
+                limit = width
+            } else if !translatesAutoresizingMaskIntoConstraints && bounds.width > 0 {
+                limit = bounds.width
+                measuredLayoutWidth = bounds.width
+            }
+        }
+        return sizeThatFits(CGSize(width: limit, height: .greatestFiniteMagnitude))
+    }
+
+    override func defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(251) }
 
     /// Text is vertically centred in the bounds, as UIKit does.
     open override func draw(_ rect: CGRect) {
@@ -66,4 +111,8 @@ open class UILabel: UIView {
                          width: bounds.width, height: height)
         context.backend.draw(run, in: box)
     }
+}
+
+extension UILabel: TextBaselineProviding {
+    var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? { textBaselineOffsets }
 }

@@ -13,20 +13,37 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    func layoutSubtreeIfNeeded() {
+    /// Lays out this view if it needs it, then its subtree; says whether any view was laid out.
+    @discardableResult
+    func layoutSubtreeIfNeeded() -> Bool {
+        var didLayout = false
         if needsLayout {
             needsLayout = false
+            didLayout = true
             let controller = viewControllerOwner as? UIViewController
             // As in UIKit, dynamic colours resolve for this view while it lays out.
             traitCollection.performAsCurrent {
                 controller?.viewWillLayoutSubviews()
+                applySolvedFramesToSubviews()
                 layoutSublayers(of: layer)
                 controller?.viewDidLayoutSubviews()
             }
         }
+        guard descendantNeedsLayout else { return didLayout }
+        descendantNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+            if subview.layoutSubtreeIfNeeded() { didLayout = true }
+        }
+        return didLayout
+    }
+
+    /// Lays out and displays the free layers (not views' layers) of this subtree that
+    /// asked for it: the window runs it after the layout pass when any free layer
+    /// changed (`UIWindow.freeLayersNeedPass`), as the views' walk skips clean subtrees.
+    func layoutFreeLayersInSubtree() {
         for sublayer in layer.sublayerList where sublayer.owner == nil { sublayer.layoutFreeLayerTree() }
         layer.mask?.layoutFreeLayerTree()
-        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+        for subview in subviews { subview.layoutFreeLayersInSubtree() }
     }
 
     /// Applies each subview's autoresizing mask after this view's size changed.

@@ -23,7 +23,10 @@ open class UIView: UIResponder {
     public var isHidden = false {
         willSet { willChangeValue(forKey: "isHidden") }
         didSet {
-            if isHidden != oldValue { setNeedsDisplay() }
+            if isHidden != oldValue {
+                setNeedsDisplay()
+                autoLayout?.arrangingStackView?.arrangedSubviewVisibilityDidChange(self)
+            }
             didChangeValue(forKey: "isHidden")
         }
     }
@@ -38,6 +41,8 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled: Bool { get { false } set {} }
 
     var needsLayout = true
+    /// Whether a view below this one needs layout: the layout walk skips clean subtrees.
+    var descendantNeedsLayout = false
     /// Bumped by `setNeedsDisplay` (not by geometry changes): rasterized layers
     /// reuse their bitmap while no view below them changed it.
     public internal(set) var contentVersion: UInt64 = 0
@@ -85,6 +90,7 @@ open class UIView: UIResponder {
                 setAnimatable(\.bounds, newValue, .bounds)
                 if sizeChanged && autoresizesSubviews { resizeSubviews(from: oldSize) }
                 if sizeChanged { setNeedsLayout() }
+                if let storage = autoLayout, storage.isEngineItem || storage.tracksInsets { engineItemGeometryDidChange() }
                 boundsDidChange(sizeChanged: sizeChanged)
             }
         }
@@ -92,7 +98,10 @@ open class UIView: UIResponder {
 
     open var center: CGPoint {
         get { layer.modelState.center }
-        set { changingValue(forKey: "center") { setAnimatable(\.center, newValue, .center) } }
+        set {
+            changingValue(forKey: "center") { setAnimatable(\.center, newValue, .center) }
+            if let storage = autoLayout, storage.isEngineItem || storage.tracksInsets { engineItemGeometryDidChange() }
+        }
     }
 
     open var transform: CGAffineTransform {
@@ -115,16 +124,25 @@ open class UIView: UIResponder {
     /// Asks for `layoutSubviews` before the next frame is drawn.
     open func setNeedsLayout() {
         needsLayout = true
+        var ancestor = superview
+        while let view = ancestor, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            ancestor = view.superview
+        }
         window?.setNeedsDisplay()
     }
 
     /// Lays out this view now if it needs it, then its subviews, as UIKit does. Like
     /// `CALayer.layoutIfNeeded`, it first climbs to the highest ancestor that needs layout.
+    /// With constraints, the update-constraints pass and the solver run first, and
+    /// solved frames are applied before each `layoutSubviews` (see `UIView+LayoutPass`).
     open func layoutIfNeeded() {
         window?.propagateTraitChanges()
-        var root: UIView = self
-        while let parent = root.superview, parent.needsLayout { root = parent }
-        root.layoutSubtreeIfNeeded()
+        runLayoutPass {
+            var root: UIView = self
+            while let parent = root.superview, parent.needsLayout { root = parent }
+            return root.layoutSubtreeIfNeeded()
+        }
     }
 
     /// The size that best fits `size`; the default keeps the current size.
@@ -143,6 +161,90 @@ open class UIView: UIResponder {
     /// The natural size of the content; `noIntrinsicMetric` on an axis without one.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Auto Layout (overridable members; the rest is in AutoLayout/)
+
+    /// Auto Layout state, created on first use (see `AutoLayoutStorage`).
+    var autoLayout: AutoLayoutStorage?
+    /// Whether `updateConstraints()` is due; every view starts with it set, as in UIKit.
+    var needsUpdateConstraintsFlag = true
+
+    /// Whether the frame and autoresizing mask place the view (true, the default,
+    /// as in UIKit) or its constraints do. UIKit's own views keep true; it becomes
+    /// false only when code sets it (and for a stack view's arranged subviews).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutStorage.translatesAutoresizingMaskIntoConstraints = newValue
+            translatesAutoresizingMaskDidChange()
+        }
+    }
+
+    /// Whether the class relies on constraints: UIKit then calls `updateConstraints`
+    /// once the view is in a window even if nothing else uses constraints yet.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Override to add or change constraints before layout; call super last.
+    /// Called (subviews first) when `setNeedsUpdateConstraints()` was called, and
+    /// once when a view that uses Auto Layout (or whose class
+    /// `requiresConstraintBasedLayout`) enters a window.
+    open func updateConstraints() {}
+
+    /// Call when `intrinsicContentSize` changed, so constraints follow it.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    /// How far the rectangle constraints place lies inside the frame (default zero).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The view whose baseline is this view's first (last) baseline.
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The default spacing between the view's edges and its content (8 points;
+    /// controllers' root views get the system minimum, 16 or 20 at the sides).
+    open var layoutMargins: UIEdgeInsets {
+        get { storedOrDefaultLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Called when the effective layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// How far the safe area lies inside the bounds (see `UIView+SafeArea`).
+    open var safeAreaInsets: UIEdgeInsets { currentSafeAreaInsets }
+
+    /// Called during layout when `safeAreaInsets` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The size that satisfies the view's constraints and comes closest to
+    /// `targetSize` at the given priorities (see `UIView+Fitting`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// at `fittingSizeLevel` on both axes.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The intrinsic size for a given layout width (multi-line labels wrap to it;
+    /// nil: the view's own width). The default is `intrinsicContentSize`.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize { intrinsicContentSize }
+
+    /// UIKit's defaults for content hugging (250) and compression resistance (750);
+    /// labels, images and switches differ.
+    func defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
+    func defaultCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
 
     // MARK: Hit-testing
 
@@ -239,6 +341,7 @@ open class UIView: UIResponder {
             return
         }
         let newWindow = window
+        if view.superview != nil { view.autoLayoutWillLeaveSuperview() }
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
@@ -286,6 +389,7 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        autoLayoutWillLeaveSuperview()
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
@@ -328,11 +432,13 @@ open class UIView: UIResponder {
     }
 
     func propagateWillMove(toWindow newWindow: UIWindow?) {
+        if autoLayout != nil { autoLayoutWillMove(toWindow: newWindow) }
         willMove(toWindow: newWindow)
         for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
     }
 
     func propagateDidMoveToWindow() {
+        autoLayoutDidMoveToWindow()
         layer.didMoveIntoTree()
         didMoveToWindow()
         setNeedsLayout()

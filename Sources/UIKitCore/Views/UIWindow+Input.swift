@@ -183,7 +183,7 @@ extension UIWindow {
         makeApplicationCurrent()
         runLoop.advance(to: timestamp)
         // Events hit-test against the layout the user sees, so bring it up to date.
-        layoutSubtreeIfNeeded()
+        runLayoutPass { layoutSubtreeIfNeeded() }
     }
 
     private func finishInput() {

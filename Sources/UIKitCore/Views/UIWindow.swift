@@ -65,6 +65,14 @@ open class UIWindow: UIView {
     var presentationObservers: [(PresentationEvent) -> Void] = []
     var scrollObservers: [(UIScrollView) -> Void] = []
 
+    /// Hears Auto Layout's console messages ("Unable to simultaneously satisfy
+    /// constraints…"); nil prints them to standard error, as UIKit logs them.
+    public var onLayoutMessage: ((String) -> Void)?
+    /// The window's Auto Layout engine, made on first use (see `LayoutEngine`).
+    var layoutEngineStorage: LayoutEngine?
+    /// A free layer (one no view owns) asked for layout or display, or moved into the tree.
+    var freeLayersNeedPass = false
+
     var displayLinks: [CADisplayLink] = []
     var pointerTouch: UITouch?
     var lastPointerDown: (time: TimeInterval, location: CGPoint, count: Int)?
@@ -227,7 +235,11 @@ open class UIWindow: UIView {
         layerAnimator.tick(at: runLoop.now)
         runLoop.runDueWork()
         updateTraitsIfNeeded()
-        layoutSubtreeIfNeeded()
+        runLayoutPass { layoutSubtreeIfNeeded() }
+        if freeLayersNeedPass {
+            freeLayersNeedPass = false
+            layoutFreeLayersInSubtree()
+        }
         CATransaction.flush()
     }
 

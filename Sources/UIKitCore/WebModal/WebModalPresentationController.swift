@@ -120,16 +120,18 @@ public final class WebModalPresentationController: UIPresentationController {
         }
     }
 
+    /// Focuses the first field in document order (depth first, as a browser
+    /// finds a dialog's first input), wherever stack views nest it.
     private func focusFirstField() {
         guard let card = presentedView else { return }
         var stack = [card]
-        var queue: [UIView] = []
-        while !stack.isEmpty {
-            let view = stack.removeFirst()
-            queue.append(view)
-            stack += view.subviews
+        while let view = stack.popLast() {
+            if view !== card, view.canBecomeFirstResponder, !view.isHidden, view.isUserInteractionEnabled {
+                view.becomeFirstResponder()
+                return
+            }
+            stack += view.subviews.reversed()
         }
-        queue.first { $0.canBecomeFirstResponder && !$0.isHidden && $0.isUserInteractionEnabled }?.becomeFirstResponder()
     }
 
     // MARK: Closing
