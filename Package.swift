@@ -91,9 +91,9 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"] + uikitParts),
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"] + uikitParts),
-        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "UIKitAccessibility", "CGio", "XvfbKit"] + uikitParts),
-        .testTarget(name: "UIKitAppTests", dependencies: ["UIKit", "UIKitApp"] + uikitParts),
+        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "CGio", "XvfbKit"] + uikitParts),
+        .testTarget(name: "UIKitAppTests", dependencies: ["UIKit"] + uikitParts),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders", "CGio"]
-                    + uikitParts),
+                    + uikitParts, exclude: ["Reliability/README.md"]),
     ]
 )

@@ -39,40 +39,52 @@ final class ScrollingEndToEndTests: EndToEndTestCase {
         let list = try launchList()
         let demo = try running()
         let server = try xserver()
-        let mark = demo.mark
         let start = CGPoint(x: list.midX, y: list.minY + 650)
-        let before = server.serverTime()
+        // A loaded machine can deliver the five moves so late that, by the server's own
+        // timestamps, the pointer had stopped before the release: the list then rightly
+        // stays where the pointer left it. Such a flick is done again (from there).
+        var base: CGFloat = 0
+        for _ in 1...3 {
+            let mark = demo.mark
+            let before = server.serverTime()
 
-        // 100 px in 50 ms (2000 px/s), released at once.
-        try drag(from: start, to: CGPoint(x: start.x, y: start.y - 100), steps: 5, interval: 10, pause: 0)
-        try settle()
+            // 100 px in 50 ms (2000 px/s), released at once.
+            try drag(from: start, to: CGPoint(x: start.x, y: start.y - 100), steps: 5, interval: 10, pause: 0)
+            try settle()
 
-        // The velocity the server's timestamps give (press and five moves, at the release),
-        // the content's fling velocity, and where UIKit's deceleration stops from 100 pt.
-        let history = server.motionHistory(since: before)
-        let buttons = history.indices.filter { history[$0].y == 0 }
-        let press = try XCTUnwrap(buttons.first, "motion history: \(history)")
-        let release = try XCTUnwrap(buttons.last, "motion history: \(history)")
-        let moves = history[(press + 1)..<release].map(\.time)
-        XCTAssertEqual(moves.count, 5, "motion history: \(history)")
-        var tracker = VelocityTracker()
-        tracker.addSample(position: start, timestamp: Double(history[press].time) / 1000)
-        for (step, time) in moves.enumerated() {
-            tracker.addSample(position: CGPoint(x: start.x, y: start.y - CGFloat(step + 1) * 20 / scale),
-                              timestamp: Double(time) / 1000)
+            // The velocity the server's timestamps give (press and five moves, at the release),
+            // the content's fling velocity, and where UIKit's deceleration stops from 100 pt.
+            let history = server.motionHistory(since: before)
+            let buttons = history.indices.filter { history[$0].y == 0 }
+            let press = try XCTUnwrap(buttons.first, "motion history: \(history)")
+            let release = try XCTUnwrap(buttons.last, "motion history: \(history)")
+            let moves = history[(press + 1)..<release].map(\.time)
+            XCTAssertEqual(moves.count, 5, "motion history: \(history)")
+            var tracker = VelocityTracker()
+            tracker.addSample(position: start, timestamp: Double(history[press].time) / 1000)
+            for (step, time) in moves.enumerated() {
+                tracker.addSample(position: CGPoint(x: start.x, y: start.y - CGFloat(step + 1) * 20 / scale),
+                                  timestamp: Double(time) / 1000)
+            }
+            let pointer = tracker.velocity(at: Double(history[release].time) / 1000)
+            let fling = VelocityTracker.flingVelocity(-pointer.y)
+            let travel = Deceleration(rate: UIScrollView.DecelerationRate.normal.rawValue).totalDistance(initialVelocity: fling)
+            let rest = ((base + 100 + travel) * scale).rounded() / scale
+
+            // Wherever the server's timestamps say the list should stop, it stops there.
+            let offsets = try listScrolls(after: mark).compactMap { $0.offset?.y }
+            XCTAssertEqual(offsets, offsets.sorted(), "momentum keeps the direction")
+            XCTAssertEqual(try XCTUnwrap(offsets.last), rest, accuracy: 0.001)
+            guard rest - base > 150 else {
+                base = offsets.last ?? base
+                continue
+            }
+            let releaseFrame = try expectFrame(showingInputAt: history[release].time)
+            let momentum = try listScrolls(after: releaseFrame.index).compactMap { $0.offset?.y }
+            XCTAssertFalse(momentum.isEmpty, "the list kept moving after the frame that showed the release")
+            return
         }
-        let pointer = tracker.velocity(at: Double(history[release].time) / 1000)
-        let fling = VelocityTracker.flingVelocity(-pointer.y)
-        let travel = Deceleration(rate: UIScrollView.DecelerationRate.normal.rawValue).totalDistance(initialVelocity: fling)
-        let rest = ((100 + travel) * scale).rounded() / scale
-
-        let offsets = try listScrolls(after: mark).compactMap { $0.offset?.y }
-        let releaseFrame = try expectFrame(showingInputAt: history[release].time)
-        let momentum = try listScrolls(after: releaseFrame.index).compactMap { $0.offset?.y }
-        XCTAssertEqual(offsets, offsets.sorted(), "momentum keeps the direction")
-        XCTAssertFalse(momentum.isEmpty, "the list kept moving after the frame that showed the release")
-        XCTAssertGreaterThan(rest, 150, "a flick (\(fling) pt/s) carries the list beyond the 100 pt the pointer moved")
-        XCTAssertEqual(try XCTUnwrap(offsets.last), rest, accuracy: 0.001)
+        XCTFail("three flicks in a row reached the server too slowly to be flicks (the machine is overloaded)")
     }
 
     func testWheelClicksScrollFortyPointsPerNotch() throws {
