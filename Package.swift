@@ -13,7 +13,7 @@ import PackageDescription
 /// (say) `UIWindow`'s stored properties left `ModalDemoKit` compiled against the old
 /// layout, and the program broke at run time.
 let uikitParts: [Target.Dependency] = ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11",
-                                       "UIKitAccessibility", "UIKitPortal", "UIKitApp"]
+                                       "UIKitAccessibility", "UIKitPortal", "UIKitApp", "UIKitImageCodecs"]
 
 let package = Package(
     name: "modal-kit",
@@ -48,8 +48,14 @@ let package = Package(
         .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
         // A GLib main context run from the X11 host's loop (GDBus for the bridge and the portal).
         .target(name: "GLibLoop", dependencies: ["UIKitX11", "CGio"]),
+        // UIImage's codec: PNG/JPEG/SVG decoding, PNG/JPEG encoding, bitmaps (found by UIKitCore at run time).
+        .target(name: "UIKitImageCodecs", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "CImageCodecs"]),
         // The desktop's light/dark preference from the freedesktop settings portal.
         .target(name: "UIKitPortal", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
+
+        // Image files (issue 15): gdk-pixbuf reads PNG and JPEG, librsvg draws SVG.
+        .systemLibrary(name: "CImageCodecs", pkgConfig: "gdk-pixbuf-2.0 librsvg-2.0",
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "librsvg2-dev"])]),
 
         // Core Graphics and Core Animation under Apple's module names.
         .target(name: "CoreGraphics"),
@@ -64,7 +70,7 @@ let package = Package(
         // `import UIKit.UIGestureRecognizerSubclass` (a Clang submodule under the Swift module UIKit).
         .target(name: "UIKitSubmodules"),
         .target(name: "UIKit", dependencies: ["UIKitSubmodules", "CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
-                                              "UIKitPortal", "UIKitApp"]),
+                                              "UIKitPortal", "UIKitApp", "UIKitImageCodecs"]),
         // The application entry: UIApplicationMain, @main, and the options every app gets (tapes included).
         .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility", "UIKitTapes",
                                                  "UIKitPortal"]),
@@ -83,6 +89,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
+        .testTarget(name: "UIKitImageCodecsTests", dependencies: ["UIKit"] + uikitParts, resources: [.copy("Fixtures")]),
         // ffprobe and ImageMagick, the independent decoders the media tests read back with.
         .target(name: "ExternalDecoders", path: "Tests/ExternalDecoders"),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging", "ExternalDecoders"]),

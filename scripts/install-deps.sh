@@ -14,6 +14,8 @@ test_packages=(xvfb xauth x11-utils xdotool imagemagick)
 # libraries (Debian's libavcodec brings libx264 and libvpx); ffprobe reads them back in tests.
 build_packages+=(libgif-dev libimagequant-dev libavcodec-dev libavformat-dev libswscale-dev libavutil-dev)
 test_packages+=(ffmpeg)
+# Images (issue 15): PNG and JPEG through gdk-pixbuf, SVG through librsvg.
+build_packages+=(libgdk-pixbuf-2.0-dev librsvg2-dev)
 # Accessibility tests: a private session bus, the AT-SPI bus and registry, and pyatspi as the screen reader.
 test_packages+=(dbus-daemon at-spi2-core python3-pyatspi)
 # The real desktop (issue 13): a reparenting window manager, a compositor, xrandr/xrdb.

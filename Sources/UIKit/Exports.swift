@@ -9,3 +9,4 @@
 @_exported import UIKitAccessibility
 @_exported import UIKitApp
 @_exported import UIKitPortal
+@_exported import UIKitImageCodecs

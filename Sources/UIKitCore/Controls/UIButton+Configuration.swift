@@ -13,8 +13,9 @@ extension UIButton {
     /// A button's look, as in UIKit (iOS 15+): `.plain()`, `.gray()`, `.tinted()`,
     /// `.filled()`, `.borderless()`, `.borderedProminent()`.
     ///
-    /// Read here: title, subtitle (ignored), baseForegroundColor, baseBackgroundColor,
-    /// cornerStyle, contentInsets, and the title font. Images are ignored.
+    /// Read here: title, subtitle (ignored), image (before the title, `imagePadding`
+    /// apart), baseForegroundColor, baseBackgroundColor, cornerStyle, contentInsets,
+    /// and the title font.
     public struct Configuration: Equatable {
         public enum CornerStyle: Equatable { case fixed, dynamic, small, medium, large, capsule }
         public enum Size: Equatable { case mini, small, medium, large }
@@ -25,6 +26,10 @@ extension UIButton {
         public var title: String?
         public var subtitle: String?
         public var image: UIImage?
+        /// Space between the image and the title.
+        public var imagePadding: CGFloat = 0
+        /// Applied to a symbol image.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?
         public var cornerStyle: CornerStyle = .dynamic

@@ -7,7 +7,9 @@ import Foundation
 /// the `primaryAction`). While pressed, a system or plain button's title fades to
 /// 20 % and a filled one darkens by 20 %. The pointer is a hand over an enabled
 /// button. Focused with Tab, Space or Return click it and a 2-point ring in the
-/// tint colour shows the focus (our extension). Images are not drawn yet.
+/// tint colour shows the focus (our extension). An image (`setImage(_:for:)` or the
+/// configuration's) sits before the title in `imageView`, tinted like the title
+/// when it is a template; a background image fills the button (see `UIButton+Image`).
 open class UIButton: UIControl {
     public enum ButtonType: Int { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
@@ -24,6 +26,12 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    /// Per-state images and background images (see `UIButton+Image`).
+    var stateImages: [UInt: UIImage] = [:]
+    var stateBackgroundImages: [UInt: UIImage] = [:]
+    /// Shows the image, as in UIKit; made with the first image.
+    public internal(set) var imageView: UIImageView?
+    var imageConfigurationStorage: UIImage.SymbolConfiguration?
 
     public init(type: ButtonType) {
         buttonType = type
@@ -130,6 +138,7 @@ open class UIButton: UIControl {
             label.textColor = explicitTitleColor(for: state) ?? defaultTitleColor(for: state)
             label.alpha = isHighlighted && buttonType == .system && titleColors[State.highlighted.rawValue] == nil ? Self.highlightedTitleAlpha : 1
         }
+        updateImageView()
         setNeedsLayout()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
@@ -150,24 +159,33 @@ open class UIButton: UIControl {
         super.layoutSubviews()
         guard let label = titleLabel else { return }
         let insets = contentInsets
-        let size = label.intrinsicContentSize
+        let image = imageSize
+        var size = label.intrinsicContentSize
+        if image.width > 0 && (label.text ?? "").isEmpty { size = .zero }
+        let gap = image.width > 0 && size.width > 0 ? imageTitleSpacing : 0
         let available = CGRect(x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
                                height: max(0, bounds.height - insets.top - insets.bottom))
-        let width = min(size.width, available.width)
-        var x = available.midX - width / 2
+        let width = min(size.width, max(0, available.width - image.width - gap))
+        let content = image.width + gap + width
+        var x = available.midX - content / 2
         switch contentHorizontalAlignment {
         case .left, .leading: x = available.minX
-        case .right, .trailing: x = available.maxX - width
+        case .right, .trailing: x = available.maxX - content
         default: break
         }
-        label.frame = CGRect(x: x.rounded(), y: (available.midY - size.height / 2).rounded(), width: width, height: size.height)
+        imageView?.frame = CGRect(x: x.rounded(), y: (available.midY - image.height / 2).rounded(), width: image.width, height: image.height)
+        label.frame = CGRect(x: (x + image.width + gap).rounded(), y: (available.midY - size.height / 2).rounded(),
+                             width: width, height: size.height)
     }
 
     open override var intrinsicContentSize: CGSize {
-        let size = titleLabel?.intrinsicContentSize ?? .zero
+        let image = imageSize
+        var title = titleLabel?.intrinsicContentSize ?? .zero
+        if image.width > 0 && (titleLabel?.text ?? "").isEmpty { title = .zero }
+        let gap = image.width > 0 && title.width > 0 ? imageTitleSpacing : 0
         let insets = contentInsets
-        return CGSize(width: size.width + insets.leading + insets.trailing,
-                      height: max(size.height + insets.top + insets.bottom, configuration == nil ? 30 : 34))
+        return CGSize(width: title.width + gap + image.width + insets.leading + insets.trailing,
+                      height: max(max(title.height, image.height) + insets.top + insets.bottom, configuration == nil ? 30 : 34))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -178,6 +196,7 @@ open class UIButton: UIControl {
         if let fill = currentBackgroundColor {
             context.backend.fill(GraphicsPath(roundedRect: bounds, cornerRadius: radius), color: fill)
         }
+        currentBackgroundImage?.draw(in: bounds, on: context.backend, templateTint: tintColor)
         if isFocused { strokeFocusRing(in: context, cornerRadius: radius) }
     }
 

@@ -40,7 +40,8 @@ open class UIBarButtonItem {
     open var style: Style { didSet { itemDidChange() } }
     open var isEnabled = true { didSet { itemDidChange() } }
     open var tintColor: UIColor? { didSet { itemDidChange() } }
-    open var image: UIImage?
+    /// Shown instead of the title when set (a template, in the tint colour), as in UIKit.
+    open var image: UIImage? { didSet { itemDidChange() } }
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
     open var width: CGFloat = 0
@@ -72,6 +73,15 @@ open class UIBarButtonItem {
         self.title = title ?? primaryAction?.title
         self.image = image
         self.style = .plain
+        self.primaryAction = primaryAction
+        self.systemItem = nil
+    }
+
+    /// An image item (`UIImage(systemName: "xmark")`, say): UIKit's
+    /// `init(image:style:target:action:)` with a closure for the target and action.
+    public init(image: UIImage?, style: Style = .plain, primaryAction: UIAction? = nil) {
+        self.image = image
+        self.style = style
         self.primaryAction = primaryAction
         self.systemItem = nil
     }
@@ -110,7 +120,8 @@ open class UIBarButtonItem {
     }
 
     func apply(to button: UIButton) {
-        button.setTitle(title, for: .normal)
+        button.setImage(image, for: .normal)
+        button.setTitle(image == nil ? title : nil, for: .normal)
         button.titleLabel?.font = style == .done ? Self.prominentFont : Self.font
         if let systemItem, systemItem == .add { button.titleLabel?.font = .systemFont(ofSize: 26, weight: .light) }
         button.isEnabled = isEnabled

@@ -33,6 +33,8 @@ open class UIView: UIResponder {
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var isUserInteractionEnabled = true
     public var isOpaque = true
+    /// How content (an image view's image) fits the bounds, as in UIKit (see `UIView+ContentMode`).
+    open var contentMode: UIView.ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     public var tag = 0
     public var accessibilityIdentifier: String?
     /// Whether Tab / Shift+Tab focus stays inside this view's subtree (our
