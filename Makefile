@@ -48,6 +48,7 @@ run: build-release
 # `make test-full`.
 test: test-deps
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory examples
 	$(SWIFT_TEST) --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	@if SWIFT=$(SWIFT) scripts/sanitizer-probe.sh address; then \
 		$(MAKE) --no-print-directory sanitize-address; \
@@ -153,9 +154,20 @@ E2E_LOAD ?= none
 test-e2e-loop: test-deps
 	SWIFT=$(SWIFT) scripts/e2e-loop.sh $(N) $(E2E_LOAD)
 
-# Regenerates the README's pictures in assets/ from the project itself.
+# The example app (Examples/: a package that depends on this one by path, as yours would).
+# Built into this package's scratch directory, so only the examples' own sources compile,
+# then its first screen and each start state rendered headlessly and checked as PNGs.
+EXAMPLES_SCRATCH = --package-path Examples --scratch-path $(CURDIR)/.build
+.PHONY: examples
+examples:
+	$(SWIFT) build $(EXAMPLES_SCRATCH)
+	scripts/check-examples.sh .build/debug/ModalExamples .build/examples
+
+# Regenerates the README's pictures in assets/ from the project itself (the examples' too).
 screenshots: build-release
 	scripts/make-screenshots.sh $(DEMO_RELEASE) assets
+	$(SWIFT) build -c release $(EXAMPLES_SCRATCH)
+	scripts/check-examples.sh .build/release/ModalExamples assets/examples 390x844 2
 
 clean:
 	rm -rf .build out

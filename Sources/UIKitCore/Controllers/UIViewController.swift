@@ -133,6 +133,11 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var definesPresentationContext = false
+    /// The edges the view extends under bars on, as in UIKit (kept; our bars
+    /// sit above the content, so nothing extends under them).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars too, as in UIKit (kept).
+    open var extendedLayoutIncludesOpaqueBars = false
     /// The controller this one presents, if any.
     public internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one (or an ancestor of it), if any.

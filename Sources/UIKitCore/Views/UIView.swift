@@ -41,6 +41,8 @@ open class UIView: UIResponder {
     /// extension, like a web modal's focus trap; see `UIView+FocusChain`).
     public var isFocusTrap = false
     open var isMultipleTouchEnabled: Bool { get { false } set {} }
+    /// Kept, as in UIKit; with one pointer there is never a second touch to exclude.
+    open var isExclusiveTouch = false
 
     var needsLayout = true
     /// Whether a view below this one needs layout: the layout walk skips clean subtrees.

@@ -121,4 +121,23 @@ final class DeviceAndScreenTests: XCTestCase {
         XCTAssertEqual(UIResponder.keyboardFrameEndUserInfoKey, "UIKeyboardFrameEndUserInfoKey")
         XCTAssertEqual(UIResponder.keyboardAnimationDurationUserInfoKey, "UIKeyboardAnimationDurationUserInfoKey")
     }
+
+    func testLayoutAndTouchPropertiesOldCodeSetsAreKeptWithUIKitsDefaults() {
+        // Given a view and a controller as UIKit makes them
+        let view = UIView()
+        let controller = UIViewController()
+        XCTAssertFalse(view.isExclusiveTouch)
+        XCTAssertEqual(controller.edgesForExtendedLayout, .all)
+        XCTAssertFalse(controller.extendedLayoutIncludesOpaqueBars)
+
+        // When older code sets them, as many tutorials do
+        view.isExclusiveTouch = true
+        controller.edgesForExtendedLayout = []
+        controller.extendedLayoutIncludesOpaqueBars = true
+
+        // Then the values are kept
+        XCTAssertTrue(view.isExclusiveTouch)
+        XCTAssertEqual(controller.edgesForExtendedLayout, [])
+        XCTAssertTrue(controller.extendedLayoutIncludesOpaqueBars)
+    }
 }
