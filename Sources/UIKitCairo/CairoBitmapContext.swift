@@ -16,7 +16,7 @@ final class CairoBitmapBackend: BitmapBackend {
     private let ownsMemory: Bool
     private let surface: OpaquePointer
     private let cairo: OpaquePointer
-    private let inner: CairoDrawingContext
+    let inner: CairoDrawingContext
     /// Whether the surface draws straight into `data` (no write-back needed).
     private let drawsInPlace: Bool
 
@@ -68,7 +68,7 @@ final class CairoBitmapBackend: BitmapBackend {
     }
 
     /// Writes the surface back to the caller's memory in its layout.
-    private func sync() {
+    func sync() {
         guard !drawsInPlace, let data else { return }
         let pixels = premultipliedARGBPixels()
         layout.encode(pixels, into: UnsafeMutableRawBufferPointer(start: data, count: layout.byteCount))

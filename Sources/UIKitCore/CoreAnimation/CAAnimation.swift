@@ -19,10 +19,20 @@ extension CAAnimationDelegate {
 ///
 /// `duration` 0 means `CATransaction.animationDuration()` (0.25 s) when added;
 /// `beginTime` 0 means now (use `CACurrentMediaTime() + delay` to delay).
-/// The delegate is held strongly, as on iOS.
+/// The delegate is held strongly, as on iOS, until the animation stops; an
+/// animation that is its own delegate (a subclass setting `delegate = self`)
+/// does not keep itself alive.
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     open var timingFunction: CAMediaTimingFunction?
-    open var delegate: CAAnimationDelegate?
+    open var delegate: CAAnimationDelegate? {
+        get { delegateIsSelf ? self as? CAAnimationDelegate : heldDelegate }
+        set {
+            delegateIsSelf = newValue.map { $0 === self } ?? false
+            heldDelegate = delegateIsSelf ? nil : newValue
+        }
+    }
+    private var heldDelegate: CAAnimationDelegate?
+    private var delegateIsSelf = false
     /// Whether the layer drops the animation when it ends (else it is kept, and
     /// with `fillMode` `.forwards` keeps showing its end value).
     open var isRemovedOnCompletion = true
@@ -43,6 +53,10 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 
     public override init() { super.init() }
 
+    /// Animations are not archived on Linux; this makes a default animation, so
+    /// subclasses can keep UIKit's `required init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// A new animation, as `CAAnimation.animation()` returns.
     open class func animation() -> CAAnimation { CAAnimation() }
 
@@ -61,7 +75,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 
     func copyTiming(to copy: CAAnimation) {
         copy.timingFunction = timingFunction
-        copy.delegate = delegate
+        copy.heldDelegate = heldDelegate
+        copy.delegateIsSelf = false
+        if delegateIsSelf { copy.heldDelegate = self as? CAAnimationDelegate }
         copy.isRemovedOnCompletion = isRemovedOnCompletion
         copy.beginTime = beginTime
         copy.duration = duration
@@ -101,6 +117,7 @@ open class CAPropertyAnimation: CAAnimation {
     open var isCumulative = false
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public convenience init(keyPath path: String?) {
         self.init()

@@ -10,6 +10,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var byValue: Any?
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func copy() -> Any {
         let copy = CABasicAnimation()
@@ -64,6 +65,7 @@ open class CASpringAnimation: CABasicAnimation {
     open var allowsOverdamping = true
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A spring settling in about `perceptualDuration` with `bounce` (iOS 17),
     /// as SwiftUI's `Spring(duration:bounce:)`; its `duration` is its settling duration.

@@ -38,6 +38,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var biasValues: [NSNumber]?
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func copy() -> Any {
         let copy = CAKeyframeAnimation()
@@ -107,6 +108,7 @@ open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func copy() -> Any {
         let copy = CAAnimationGroup()

@@ -41,6 +41,7 @@ open class CATransition: CAAnimation {
     var progress: CGFloat = 0
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func copy() -> Any {
         let copy = CATransition()

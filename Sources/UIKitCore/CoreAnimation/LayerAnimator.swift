@@ -73,10 +73,21 @@ public final class LayerAnimator {
         layer.animationList.removeAll { entry in stopped.contains { $0 === entry.animation } && entry.animation.isRemovedOnCompletion }
         if values.map(\.0) != layer.animatedValues.map(\.0) || !zip(values, layer.animatedValues).allSatisfy({ $0.1 == $1.1 })
             || layer.activeTransition != nil || !stopped.isEmpty {
+            redisplayIfNeeded(layer, changing: Set(values.map(\.0) + layer.animatedValues.map(\.0)))
             layer.animatedValues = values
             layer.setNeedsRedraw()
         }
         for animation in stopped { finish(animation, completed: true) }
+    }
+
+    /// A layer whose class needs display for an animated key (`needsDisplay(forKey:)`)
+    /// draws its content again for the new values.
+    private func redisplayIfNeeded(_ layer: CALayer, changing keyPaths: Set<String>) {
+        let layerClass = type(of: layer)
+        guard layerClass != CALayer.self, layerClass != CAShapeLayer.self, layerClass != CAGradientLayer.self else { return }
+        if keyPaths.contains(where: { layerClass.needsDisplay(forKey: String($0.split(separator: ".").first ?? "")) }) {
+            layer.setNeedsDisplay()
+        }
     }
 
     // MARK: Callbacks
@@ -94,6 +105,8 @@ public final class LayerAnimator {
         run.hasEnded = true
         if let delegate = animation.delegate {
             schedule { delegate.animationDidStop(animation, finished: completed) }
+            // Released once told, as Core Animation does (breaks delegate cycles).
+            animation.delegate = nil
         }
         for batch in run.transactions {
             batch.pending -= 1

@@ -9,6 +9,7 @@ import Foundation
 /// axial (Cairo has no conic gradient). Colours, locations and the points animate.
 open class CAGradientLayer: CALayer {
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAGradientLayer { type = other.type }

@@ -64,7 +64,10 @@ extension CALayer {
             if let animator { animator.finish(animation, completed: false) } else {
                 animation.runState.hasStopped = true
                 for batch in animation.runState.transactions { batch.pending -= 1; batch.finishIfDone() }
-                if let delegate = animation.delegate { delegate.animationDidStop(animation, finished: false) }
+                if let delegate = animation.delegate {
+                    animation.delegate = nil
+                    delegate.animationDidStop(animation, finished: false)
+                }
             }
         }
         if let window = hostWindow { window.layerAnimator.evaluate(self, at: window.runLoop.now) }

@@ -17,19 +17,23 @@ extension CALayer {
         modelState.extras[key] = value
         if presentationState != nil { presentationState?.extras[key] = value }
         runImplicitAction(forKey: key, from: before)
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         setNeedsRedraw()
     }
 
     // MARK: Key-value coding
 
     func readValue(forKeyPath keyPath: String) -> Any? {
-        if let value = modelState.value(forKeyPath: keyPath) { return value.boxed }
+        // Inside `draw(in:)` the layer reads as its presentation layer would (Core
+        // Animation draws the presentation copy), so animated keys of your own draw in flight.
+        let state = isDrawingContent ? presented : modelState
+        if let value = state.value(forKeyPath: keyPath) { return value.boxed }
         switch keyPath {
         case "hidden", "isHidden": return isHidden
         case "masksToBounds": return masksToBounds
         case "name": return name
         case "contents": return contents
-        default: return customValues[keyPath]
+        default: return customValues[keyPath] ?? type(of: self).defaultValue(forKey: keyPath)
         }
     }
 
@@ -43,6 +47,14 @@ extension CALayer {
         }
         if let typed = LayerValue(value), applyKeyPath(keyPath, typed) { return }
         customValues[keyPath] = value
+        if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
+    }
+
+    /// Runs the layer's `draw(in:)`, with key-value reads showing the presented values.
+    func drawContent(in ctx: CGContext) {
+        isDrawingContent = true
+        defer { isDrawingContent = false }
+        draw(in: ctx)
     }
 
 

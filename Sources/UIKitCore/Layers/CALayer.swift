@@ -26,7 +26,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public internal(set) var presentationState: LayerState?
     /// Values of running explicit animations (`add(_:forKey:)`), by key path in
     /// the order they apply, written by the window's layer animator each frame.
-    var animatedValues: [(String, LayerValue)] = []
+    public internal(set) var animatedValues: [(String, LayerValue)] = []
     /// The transition being shown, if any.
     var activeTransition: CATransition?
 
@@ -78,6 +78,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the content is what `draw(in:)` paints (after `display()`).
     var drawsContent = false
     var displayRequested = false
+    /// Whether `draw(in:)` is running (key-value reads then show presented values).
+    var isDrawingContent = false
     var layoutRequested = false
     /// Identifies the bitmap kept for the `draw(in:)` content.
     lazy var backingStoreKey = BackingStoreKey()
@@ -96,6 +98,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// A free-standing layer with empty bounds at position zero.
     public override init() { super.init() }
+
+    /// Layers are not archived on Linux: this makes a default layer, so
+    /// subclasses keep UIKit's `required init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init() }
 
     init(owner: UIView) {
         self.owner = owner
@@ -125,6 +131,9 @@ open class CALayer: NSObject, CAMediaTiming {
         contentsRect = other.contentsRect
         isOpaque = other.isOpaque
         mask = other.mask
+        cornerCurve = other.cornerCurve
+        sublayerTransform = other.sublayerTransform
+        isGeometryFlipped = other.isGeometryFlipped
         actions = other.actions
         customValues = other.customValues
         modelLayer = other.modelLayer ?? other
@@ -317,8 +326,34 @@ open class CALayer: NSObject, CAMediaTiming {
     public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
 
     /// A layer whose alpha masks this layer and its sublayers (its frame is in
-    /// this layer's bounds space; it is drawn, never shown).
-    public var mask: CALayer? { didSet { setNeedsRedraw() } }
+    /// this layer's bounds space; it is drawn, never shown). Its animations
+    /// run on the window of the layer it masks.
+    public var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+            mask?.maskedLayer = self
+            mask?.didMoveIntoTree()
+            setNeedsRedraw()
+        }
+    }
+    /// The layer this one is the `mask` of.
+    weak var maskedLayer: CALayer?
+
+    /// The shape of rounded corners. Accepted; both curves are drawn as circular arcs.
+    public var cornerCurve: CALayerCornerCurve = .circular
+
+    /// Applied to the sublayers when drawing, about the anchor point (its 2D part
+    /// is drawn, so a perspective `m34` changes nothing).
+    public var sublayerTransform: CATransform3D = CATransform3DIdentity { didSet { setNeedsRedraw() } }
+
+    /// Whether the layer's space is flipped vertically for its sublayers and a
+    /// shape layer's path (y grows upward), as Core Animation's `geometryFlipped`.
+    /// Contents images and `draw(in:)` are not flipped. A view's layer ignores it.
+    public var isGeometryFlipped = false { didSet { if isGeometryFlipped != oldValue { setNeedsRedraw() } } }
+
+    /// Default values by key (Core Animation's style dictionary). Accepted; not consulted.
+    public var style: [AnyHashable: Any]?
 
     // MARK: Methods subclasses override (the work is in the extensions)
 
@@ -350,6 +385,16 @@ open class CALayer: NSObject, CAMediaTiming {
         guard CALayer.animatableKeys.contains(event) else { return nil }
         return CABasicAnimation(keyPath: event)
     }
+
+    /// Whether changing `key` (a key of your own, set with `setValue(_:forKey:)`)
+    /// needs the layer redrawn; false by default, as in Core Animation. Override
+    /// in a subclass to redraw on your keys. Differences: Linux has no
+    /// `@NSManaged`, so such keys are read with `value(forKey:)` and are not animated.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value a key of your own has before it is set (nil by default); a
+    /// subclass overrides it, as in Core Animation.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
 
     /// Whether `point` (this layer's space) is inside the bounds.
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
@@ -402,7 +447,7 @@ open class CALayer: NSObject, CAMediaTiming {
         var layer: CALayer? = self
         while let current = layer {
             if let owner = current.owner { return owner.window }
-            layer = current.superlayer
+            layer = current.superlayer ?? current.maskedLayer
         }
         return nil
     }

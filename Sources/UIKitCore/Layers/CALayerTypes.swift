@@ -86,3 +86,16 @@ public struct CAEdgeAntialiasingMask: OptionSet, Hashable {
     public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 4)
     public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 8)
 }
+
+/// The curve of a layer's rounded corners, as in Core Animation (iOS 13).
+public struct CALayerCornerCurve: RawRepresentable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's squircle-like curve; drawn here as `circular`.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+
+    /// The radius the curve needs to round a corner fully: 1.528 × the radius
+    /// for `continuous`, as Core Animation documents.
+    public static func expansionFactor(_ curve: CALayerCornerCurve) -> CGFloat { curve == .continuous ? 1.528665 : 1 }
+}

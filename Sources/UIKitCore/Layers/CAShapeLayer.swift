@@ -9,6 +9,7 @@ import Foundation
 /// the path itself animate (a path animates between paths of the same shape of elements).
 open class CAShapeLayer: CALayer {
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }

@@ -38,7 +38,9 @@ extension ViewTreeRenderer {
         if clips { context.clip(to: outline) }
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: true)
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: false)
-        for sublayer in layer.sublayersInDrawingOrder { draw(freeLayer: sublayer, in: context, graphics: graphics) }
+        inSublayerSpace(of: layer, state: state, context: context) {
+            for sublayer in layer.sublayersInDrawingOrder { draw(freeLayer: sublayer, in: context, graphics: graphics) }
+        }
         drawBorder(of: layer, state: state, in: context)
         if grouped { context.endTransparencyGroup(alpha: state.alpha) }
     }
@@ -49,7 +51,11 @@ extension ViewTreeRenderer {
     func drawLayerContent(_ layer: CALayer, state: LayerState, in context: DrawingContext, graphics: CGContext, under: Bool) {
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         if !under {
-            if let shape = layer as? CAShapeLayer { drawShape(ShapeDrawing(shape, state: state), in: context) }
+            guard let shape = layer as? CAShapeLayer else { return }
+            let flip = ViewTreeRenderer.geometryFlip(of: layer, state: state)
+            if let flip { context.saveState(); context.concatenate(flip) }
+            drawShape(ShapeDrawing(shape, state: state), in: context)
+            if flip != nil { context.restoreState() }
             return
         }
         if let gradient = layer as? CAGradientLayer { drawGradient(GradientDrawing(gradient, state: state), in: ownRect, context: context) }
@@ -57,12 +63,12 @@ extension ViewTreeRenderer {
             let drawn = context.drawRasterizedLayer(ObjectIdentifier(layer.backingStoreKey),
                                                     signature: Int(truncatingIfNeeded: layer.contentVersion) &* 31 &+ ownRect.size.hashValue,
                                                     bounds: ownRect, opaque: false, clip: nil, alpha: 1) {
-                layer.draw(in: graphics)
+                layer.drawContent(in: graphics)
                 graphics.resetGraphicsState()
             }
             if !drawn {
                 context.saveState()
-                layer.draw(in: graphics)
+                layer.drawContent(in: graphics)
                 graphics.resetGraphicsState()
                 context.restoreState()
             }
@@ -79,6 +85,40 @@ extension ViewTreeRenderer {
         let borderPath = GraphicsPath(roundedRect: ownRect.insetBy(dx: inset, dy: inset),
                                       cornerRadius: max(0, state.cornerRadius - inset), corners: layer.maskedCorners.rectCorners)
         context.stroke(borderPath, line: LineStyle(width: width), color: border, style: .normal)
+    }
+
+    // MARK: Sublayer space
+
+    /// Runs `body` in the space `layer`'s sublayers are placed in: its bounds
+    /// space flipped by `isGeometryFlipped` (free layers) and transformed by the
+    /// 2D part of `sublayerTransform` about the anchor point.
+    func inSublayerSpace(of layer: CALayer, state: LayerState, context: DrawingContext, _ body: () -> Void) {
+        guard let transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state) else { body(); return }
+        context.saveState()
+        context.concatenate(transform)
+        body()
+        context.restoreState()
+    }
+
+    /// The transform from `layer`'s sublayer space to its bounds space; nil when it is the identity.
+    static func sublayerSpace(of layer: CALayer, state: LayerState) -> CGAffineTransform? {
+        var transform = CGAffineTransform.identity
+        let sublayerTransform = layer.sublayerTransform.affinePart
+        if !sublayerTransform.isIdentity {
+            let bounds = state.bounds
+            let anchor = CGPoint(x: bounds.minX + state.anchorPoint.x * bounds.width, y: bounds.minY + state.anchorPoint.y * bounds.height)
+            transform = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+                .concatenating(sublayerTransform)
+                .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+        }
+        if let flip = geometryFlip(of: layer, state: state) { transform = transform.concatenating(flip) }
+        return transform.isIdentity ? nil : transform
+    }
+
+    /// The vertical flip of a free layer with `isGeometryFlipped`, in its bounds space.
+    static func geometryFlip(of layer: CALayer, state: LayerState) -> CGAffineTransform? {
+        guard layer.isGeometryFlipped, layer.owner == nil else { return nil }
+        return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: state.bounds.minY + state.bounds.maxY)
     }
 
     // MARK: Masks and transitions

@@ -14,7 +14,8 @@ extension ViewTreeRenderer {
     /// background); nil when nothing occludes anything.
     static func occluders(of view: UIView) -> (afterEachSubview: [[CGRect]], all: [CGRect])? {
         let subviews = view.subviews
-        guard !subviews.isEmpty else { return nil }
+        // Subviews moved by a sublayer transform are not where their frames say.
+        guard !subviews.isEmpty, view.layer.sublayerTransform.affinePart.isIdentity else { return nil }
         var after = Array(repeating: [CGRect](), count: subviews.count)
         var accumulated: [CGRect] = []
         for index in stride(from: subviews.count - 1, through: 0, by: -1) {
@@ -40,7 +41,7 @@ extension ViewTreeRenderer {
                                height: mapped.maxY.rounded(.down) - mapped.minY.rounded(.up) - 2)
             if inner.width > 0, inner.height > 0 { rects.append(inner) }
         }
-        guard depth < occluderSearchDepth else { return }
+        guard depth < occluderSearchDepth, candidate.layer.sublayerTransform.affinePart.isIdentity else { return }
         // A child's transformToSuperview lands in this view's bounds space (origin included).
         for child in candidate.subviews {
             collectOpaqueRects(in: child, transform: toCaller, depth: depth + 1, into: &rects)

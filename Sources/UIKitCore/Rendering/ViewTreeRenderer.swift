@@ -132,28 +132,31 @@ public struct ViewTreeRenderer {
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: false)
 
         var holesBySubview: [ObjectIdentifier: [CGRect]] = [:]
-        if let occluders, occluders.contains(where: { !$0.isEmpty }) {
+        let sublayerSpace = ViewTreeRenderer.sublayerSpace(of: layer, state: state)
+        if let occluders, sublayerSpace == nil, occluders.contains(where: { !$0.isEmpty }) {
             for (subview, holes) in zip(view.subviews, occluders) where !holes.isEmpty { holesBySubview[ObjectIdentifier(subview)] = holes }
         }
         let everywhere = ownRect.insetBy(dx: -100_000, dy: -100_000)
-        for sublayer in layer.sublayersInDrawingOrder {
-            guard let subview = sublayer.owner else {
-                draw(freeLayer: sublayer, in: context, graphics: graphics)
-                CurrentTraits.box.traits = traits
-                continue
-            }
-            let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
-            let covering = holesBySubview[ObjectIdentifier(subview)]?.filter { $0.intersects(reach) } ?? []
-            guard !covering.isEmpty else {
+        inSublayerSpace(of: layer, state: state, context: context) {
+            for sublayer in layer.sublayersInDrawingOrder {
+                guard let subview = sublayer.owner else {
+                    draw(freeLayer: sublayer, in: context, graphics: graphics)
+                    CurrentTraits.box.traits = traits
+                    continue
+                }
+                let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
+                let covering = holesBySubview[ObjectIdentifier(subview)]?.filter { $0.intersects(reach) } ?? []
+                guard !covering.isEmpty else {
+                    draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
+                    CurrentTraits.box.traits = traits
+                    continue
+                }
+                context.saveState()
+                context.clip(to: ViewTreeRenderer.pathExcluding(covering, around: everywhere))
                 draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
+                context.restoreState()
                 CurrentTraits.box.traits = traits
-                continue
             }
-            context.saveState()
-            context.clip(to: ViewTreeRenderer.pathExcluding(covering, around: everywhere))
-            draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
-            context.restoreState()
-            CurrentTraits.box.traits = traits
         }
         drawBorder(of: layer, state: state, in: context)
     }

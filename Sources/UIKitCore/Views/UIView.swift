@@ -51,6 +51,8 @@ open class UIView: UIResponder {
     /// reuse their bitmap while no view below them changed it.
     public internal(set) var contentVersion: UInt64 = 0
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The view whose layer is this view's `layer.mask` (see `UIView+Mask`).
+    var maskViewStorage: UIView?
     /// Overrides, adopted traits and registrations (see `UIView+Traits`).
     lazy var traitState = TraitEnvironmentState()
 
