@@ -194,9 +194,6 @@ class EndToEndTestCase: XCTestCase {
         }
     }
 
-    /// Waits for the first frame drawn after the input event stamped `serverTime`
-    /// was handled: the frame that shows it.
-    @discardableResult
     /// Flicks (with `flick`) until `controller` is dismissed, at most `attempts` times.
     /// A loaded machine can deliver a flick's moves so late that, by the X server's own
     /// timestamps, the pointer was slow: the sheet then rightly springs back
@@ -220,6 +217,9 @@ class EndToEndTestCase: XCTestCase {
         throw EndToEndError("\(controller) was not dismissed by \(attempts) flicks (\(cancelled) sprang back: too slow by the server's timestamps)")
     }
 
+    /// Waits for the first frame drawn after the input event stamped `serverTime`
+    /// was handled: the frame that shows it.
+    @discardableResult
     func expectFrame(showingInputAt serverTime: UInt, timeout: TimeInterval = 5) throws -> EndToEndTraceEvent {
         try expect("frame", after: 0, timeout: timeout, "showing the input at server time \(serverTime)") { event in
             (event.number("input").map { UInt($0) } ?? 0) >= serverTime
