@@ -49,7 +49,7 @@ run: build-release
 test: test-deps
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory examples
-	$(SWIFT_TEST) --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	$(SWIFT_TEST) --skip-build --skip '$(FULL_ONLY)' 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	@if SWIFT=$(SWIFT) scripts/sanitizer-probe.sh address; then \
 		$(MAKE) --no-print-directory sanitize-address; \
 	else \
@@ -58,8 +58,14 @@ test: test-deps
 	@$(MAKE) --no-print-directory bench-quick
 	@scripts/test-summary.sh .build/test.log
 
-# Everything `make test` runs, then the million events in a release build and ThreadSanitizer.
+# Frame-by-frame pixel equality of the layer and text caches against uncached renders of
+# every demo scene: minutes in a debug build, so `make test-full` runs them (release build).
+FULL_ONLY ?= LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery
+
+# Everything `make test` runs, then the million events in a release build, the caches'
+# frame-by-frame equality (release build) and ThreadSanitizer.
 test-full: test monkey
+	$(SWIFT_TEST) $(RELEASE_TESTS) --skip-build --filter '$(FULL_ONLY)'
 	@if SWIFT=$(SWIFT) scripts/sanitizer-probe.sh thread; then \
 		$(MAKE) --no-print-directory sanitize-thread; \
 	else \
