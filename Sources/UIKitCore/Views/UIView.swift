@@ -410,31 +410,6 @@ open class UIView: UIResponder {
         superview = nil
     }
 
-    public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
-    /// The first view in this subtree (depth first, self included) with that tag.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
-        return nil
-    }
-
-    /// Our helper: the first view in this subtree with that accessibility identifier.
-    public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
-        if accessibilityIdentifier == identifier { return self }
-        for subview in subviews {
-            if let found = subview.view(withAccessibilityIdentifier: identifier) { return found }
-        }
-        return nil
-    }
-
     func propagateWillMove(toWindow newWindow: UIWindow?) {
         if autoLayout != nil { autoLayoutWillMove(toWindow: newWindow) }
         willMove(toWindow: newWindow)
