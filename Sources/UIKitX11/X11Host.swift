@@ -69,6 +69,13 @@ public final class X11Host: WindowHosting {
     public internal(set) var lastInputServerTime: UInt32?
     /// Frames drawn so far (each one rendered and copied to the window).
     public internal(set) var framesDrawn = 0
+    /// Builds frames with RENDER composites when they allow it (nil: every frame on the client).
+    var compositor: X11Compositor?
+    /// Frames built by the compositor, and frames rendered on the client, so far.
+    public internal(set) var framesComposited = 0
+    public internal(set) var framesRenderedOnClient = 0
+    var lastFrameComposited = false
+    var clientFramesInARow = 0
     var isButtonDown = false
     var isStopped = false
     var isClosed = false
@@ -180,6 +187,9 @@ public final class X11Host: WindowHosting {
         XkbSelectEvents(connection.display, UInt32(XkbUseCoreKbd), keymapEvents, keymapEvents)
         backBuffer = X11BackBuffer(display: connection.display, window: native.window, visual: visual,
                                    width: pixelWidth, height: pixelHeight)
+        if X11Host.compositeMode(environment: ProcessInfo.processInfo.environment) == .xrender {
+            compositor = X11Compositor(display: connection.display, window: native.window, visual: visual)
+        }
         window.host = self
         currentMonitor = monitor
         schedule = FrameSchedule(frameInterval: X11DisplayMetrics.frameInterval(refreshRate: monitor?.refreshRate))
@@ -203,8 +213,9 @@ public final class X11Host: WindowHosting {
             handlesSignals = false
         }
         loopSources = []
-        if connection.isLost { backBuffer?.abandon() }
+        if connection.isLost { backBuffer?.abandon(); compositor?.abandon() }
         backBuffer = nil
+        compositor = nil
         guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
         inputMethod.close()
