@@ -36,6 +36,7 @@ final class X11BackBuffer {
     /// Draws `window` at `scale` into the offscreen image (`pixelWidth` × `pixelHeight`),
     /// once the server has finished reading the previous frame from it.
     func render(_ uiWindow: UIWindow, renderer: CairoViewRenderer, scale: CGFloat, pixelWidth: Int, pixelHeight: Int) {
+        guard !isClosed else { return }
         if upload.image.pixelWidth != pixelWidth || upload.image.pixelHeight != pixelHeight {
             upload.release(displayIsAlive: true)
             upload = target.makeUpload(path: path, width: pixelWidth, height: pixelHeight)
@@ -55,7 +56,7 @@ final class X11BackBuffer {
     /// whole pixels and clamped to the image) to the same place in the window, and
     /// flushes. The rest of the window keeps what it showed.
     func present(rects: [CGRect]) {
-        guard hasFrame else { return }
+        guard hasFrame, !isClosed else { return }
         let width = upload.image.pixelWidth, height = upload.image.pixelHeight
         let pixels = rects.compactMap { X11PixelRect($0, clampedTo: width, height) }
         guard !pixels.isEmpty else { return }
@@ -67,12 +68,18 @@ final class X11BackBuffer {
     var currentUpload: X11ImageUpload { upload }
 
     /// Takes the upload's own events (MIT-SHM completions); true when `event` was one.
-    func handle(_ event: inout XEvent) -> Bool { upload.handle(&event) }
+    func handle(_ event: inout XEvent) -> Bool { !isClosed && upload.handle(&event) }
 
-    /// The connection is gone: nothing is sent to the server any more, and what the
-    /// server held (segments, the window surface) is left to its end.
-    func abandon() { isAbandoned = true }
-    private var isAbandoned = false
+    /// Lets go of everything the server holds for this buffer (call before the display
+    /// closes: a buffer still referenced afterwards never touches the display again).
+    /// With `displayIsAlive` false (the connection is gone) nothing is sent, and what
+    /// the server held (segments, the window surface) is left to its end.
+    func close(displayIsAlive: Bool) {
+        guard !isClosed else { return }
+        isClosed = true
+        upload.release(displayIsAlive: displayIsAlive)
+    }
+    private var isClosed = false
 
-    deinit { upload.release(displayIsAlive: !isAbandoned) }
+    deinit { close(displayIsAlive: true) }
 }

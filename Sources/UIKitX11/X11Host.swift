@@ -208,7 +208,7 @@ public final class X11Host: WindowHosting {
             handlesSignals = false
         }
         loopSources = []
-        if connection.isLost { backBuffer?.abandon() }
+        backBuffer?.close(displayIsAlive: !connection.isLost)
         backBuffer = nil
         guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
