@@ -125,7 +125,11 @@ final class X11SharedMemoryUpload: X11ImageUpload {
             }
             XFlush(display)
             var descriptor = pollfd(fd: cx11_connection_number(display), events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, Int32((remaining * 1000).rounded(.up)))
+            let ready = poll(&descriptor, 1, Int32((remaining * 1000).rounded(.up)))
+            if ready > 0 && descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                pendingSerial = nil   // the connection is gone: nobody reads the memory any more
+                return
+            }
             XEventsQueued(display, QueuedAfterReading)
         }
     }
