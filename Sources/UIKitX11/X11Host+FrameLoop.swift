@@ -104,6 +104,7 @@ extension X11Host {
             frameSync?.frameWillDraw()
             drawFrame(backBuffer)
             window.didDisplay()
+            uploadPath = backBuffer.path
             lastFrameTime = time
             framesDrawn += 1
             isBusySinceIdle = true

@@ -67,6 +67,9 @@ public final class X11Host: WindowHosting {
     /// The server time of the newest input event passed to the window (nil before any):
     /// the frame drawn next shows it.
     public internal(set) var lastInputServerTime: UInt32?
+    /// How frames reach the window (`MODAL_KIT_X11_UPLOAD`; MIT-SHM by default when
+    /// the server offers it on a local connection, else `XPutImage`).
+    public internal(set) var uploadPath = X11UploadPath.cairo
     /// Frames drawn so far (each one rendered and copied to the window).
     public internal(set) var framesDrawn = 0
     /// Builds frames with RENDER composites when they allow it (nil: every frame on the client).
@@ -186,8 +189,10 @@ public final class X11Host: WindowHosting {
         let keymapEvents = UInt32(XkbNewKeyboardNotifyMask | XkbMapNotifyMask)
         XkbSelectEvents(connection.display, UInt32(XkbUseCoreKbd), keymapEvents, keymapEvents)
         backBuffer = X11BackBuffer(display: connection.display, window: native.window, visual: visual,
-                                   width: pixelWidth, height: pixelHeight)
-        if X11Host.compositeMode(environment: ProcessInfo.processInfo.environment) == .xrender {
+                                   depth: cx11_default_depth(connection.display, connection.screen),
+                                   width: pixelWidth, height: pixelHeight, environment: environment)
+        uploadPath = backBuffer?.path ?? .cairo
+        if X11Host.compositeMode(environment: environment) == .xrender {
             compositor = X11Compositor(display: connection.display, window: native.window, visual: visual)
         }
         window.host = self
@@ -213,7 +218,8 @@ public final class X11Host: WindowHosting {
             handlesSignals = false
         }
         loopSources = []
-        if connection.isLost { backBuffer?.abandon(); compositor?.abandon() }
+        backBuffer?.close(displayIsAlive: !connection.isLost)
+        if connection.isLost { compositor?.abandon() }
         backBuffer = nil
         compositor = nil
         guard !connection.isLost else { return }   // nothing to tell a server that is gone
