@@ -1,65 +1,85 @@
-import CCairo
 import CX11
 import Foundation
 import UIKitCairo
 import UIKitCore
 
-/// Double buffering: every frame is drawn whole into an offscreen Cairo image,
-/// then copied to the window in one paint and flushed. The window's background
-/// is None, so the server never clears it first: no half-drawn frame, no flash.
+/// Double buffering: every frame is drawn into an offscreen Cairo image, then
+/// copied to the window (whole, or only the rectangles that changed) and flushed.
+/// The window's background is None, so the server never clears it first: no
+/// half-drawn frame, no flash.
 ///
 /// The image is reused from frame to frame and made anew only when the window's
-/// size in pixels changes.
+/// size in pixels changes. How it reaches the window is `path` (`X11UploadPath`:
+/// MIT-SHM, `XPutImage`, or a Cairo xlib paint).
 final class X11BackBuffer {
-    private let display: OpaquePointer
-    private let window: Window
-    private let windowSurface: OpaquePointer
-    private(set) var image: ImageSurface?
-    private var surfaceSize: (width: Int, height: Int)
+    private let target: X11UploadTarget
+    private var upload: X11ImageUpload
+    /// The upload path in use: the one asked for, less what the server, the
+    /// connection or the visual cannot do (MIT-SHM that failed to attach falls back
+    /// to `XPutImage`, for good).
+    private(set) var path: X11UploadPath
 
-    init(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>, width: Int, height: Int) {
-        self.display = display
-        self.window = window
-        windowSurface = cairo_xlib_surface_create(display, window, visual, Int32(width), Int32(height))
-        surfaceSize = (width, height)
+    init(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+         width: Int, height: Int, environment: [String: String]) {
+        target = X11UploadTarget(display: display, window: window, visual: visual, depth: depth, environment: environment)
+        let requested = target.support.path(requested: X11UploadPath.requested(in: environment))
+        upload = target.makeUpload(path: requested, width: width, height: height)
+        path = upload.path
     }
+
+    /// The pixels frames are drawn into (`pixelWidth` × `pixelHeight` of the last render).
+    var image: ImageSurface? { hasFrame ? upload.image : nil }
 
     /// Whether a frame has been drawn that can be shown again (after an Expose).
-    var hasFrame: Bool { image != nil }
+    private(set) var hasFrame = false
 
-    /// Draws `window` at `scale` into the offscreen image (`pixelWidth` × `pixelHeight`).
+    /// Draws `window` at `scale` into the offscreen image (`pixelWidth` × `pixelHeight`),
+    /// once the server has finished reading the previous frame from it.
     func render(_ uiWindow: UIWindow, renderer: CairoViewRenderer, scale: CGFloat, pixelWidth: Int, pixelHeight: Int) {
-        if image?.pixelWidth != pixelWidth || image?.pixelHeight != pixelHeight {
-            image = ImageSurface(pointSize: CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale),
-                                 scale: scale)
+        guard !isClosed else { return }
+        if upload.image.pixelWidth != pixelWidth || upload.image.pixelHeight != pixelHeight {
+            upload.release(displayIsAlive: true)
+            upload = target.makeUpload(path: path, width: pixelWidth, height: pixelHeight)
+            path = upload.path
         }
-        if surfaceSize.width != pixelWidth || surfaceSize.height != pixelHeight {
-            cairo_xlib_surface_set_size(windowSurface, Int32(pixelWidth), Int32(pixelHeight))
-            surfaceSize = (pixelWidth, pixelHeight)
-        }
-        guard let image else { return }
-        renderer.render(uiWindow, into: image.surface, scale: scale)
+        upload.waitUntilWritable()
+        renderer.render(uiWindow, into: upload.image.surface, scale: scale)
+        hasFrame = true
     }
 
-    /// Copies the last drawn frame to the window in one operation and flushes.
+    /// Copies the whole last drawn frame to the window and flushes.
     func present() {
-        guard let image, let cairo = cairo_create(windowSurface) else { return }
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, image.surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_flush(windowSurface)
-        XFlush(display)
+        present(rects: [CGRect(x: 0, y: 0, width: upload.image.pixelWidth, height: upload.image.pixelHeight)])
     }
 
-    /// The connection is gone: the window surface must not be finished (Cairo would
-    /// flush its pending drawing through the dead display, and spin); it is left as is.
-    func abandon() { isAbandoned = true }
-    private var isAbandoned = false
-
-    deinit {
-        guard !isAbandoned else { return }
-        cairo_surface_finish(windowSurface)
-        cairo_surface_destroy(windowSurface)
+    /// Copies these rectangles of the last drawn frame (device pixels; rounded out to
+    /// whole pixels and clamped to the image) to the same place in the window, and
+    /// flushes. The rest of the window keeps what it showed.
+    func present(rects: [CGRect]) {
+        guard hasFrame, !isClosed else { return }
+        let width = upload.image.pixelWidth, height = upload.image.pixelHeight
+        let pixels = rects.compactMap { X11PixelRect($0, clampedTo: width, height) }
+        guard !pixels.isEmpty else { return }
+        upload.upload(pixels)
+        XFlush(target.display)
     }
+
+    /// The upload in use (tests).
+    var currentUpload: X11ImageUpload { upload }
+
+    /// Takes the upload's own events (MIT-SHM completions); true when `event` was one.
+    func handle(_ event: inout XEvent) -> Bool { !isClosed && upload.handle(&event) }
+
+    /// Lets go of everything the server holds for this buffer (call before the display
+    /// closes: a buffer still referenced afterwards never touches the display again).
+    /// With `displayIsAlive` false (the connection is gone) nothing is sent, and what
+    /// the server held (segments, the window surface) is left to its end.
+    func close(displayIsAlive: Bool) {
+        guard !isClosed else { return }
+        isClosed = true
+        upload.release(displayIsAlive: displayIsAlive)
+    }
+    private var isClosed = false
+
+    deinit { close(displayIsAlive: true) }
 }

@@ -105,6 +105,7 @@ extension X11Host {
             backBuffer.render(window, renderer: renderer, scale: scale,
                               pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
             window.didDisplay()
+            uploadPath = backBuffer.path
             lastFrameTime = time
             framesDrawn += 1
             isBusySinceIdle = true
