@@ -51,17 +51,27 @@ public struct LayerComposite {
     public let alpha: UInt8
     public let box: PixelBox
 
+    /// For a whole-pixel copy (`nearest`): the bitmap pixel under device pixel (0, 0),
+    /// composited as a plain offset with no transform at all (pixman's blit paths).
+    public var copyOffset: (x: Int, y: Int)? {
+        guard nearest, transform[0] == 65536, transform[4] == 65536, transform[1] == 0, transform[3] == 0,
+              transform[2] & 0xFFFF == 0, transform[5] & 0xFFFF == 0 else { return nil }
+        return (Int(transform[2] >> 16), Int(transform[5] >> 16))
+    }
+
     /// Performs the composite with pixman on an ARGB32/RGB24 image surface, inside `clip` boxes.
     func perform(on target: OpaquePointer, clip: [PixelBox]) {
         guard let dst = Self.pixmanImage(for: target), let src = Self.pixmanImage(for: bitmap) else { return }
         defer { pixman_image_unref(dst); pixman_image_unref(src) }
-        Self.configureSource(src, transform: transform, nearest: nearest)
+        let offset = copyOffset
+        if offset == nil { Self.configureSource(src, transform: transform, nearest: nearest) }
         var maskImage: OpaquePointer?
         if let mask { maskImage = Self.pixmanImage(for: mask.surface) } else if alpha < 255 { maskImage = Self.solidAlpha(alpha) }
         defer { if let maskImage { pixman_image_unref(maskImage) } }
         cairo_surface_flush(target)
         for part in clip.map({ $0.intersection(box) }) where !part.isEmpty {
-            pixman_image_composite32(PIXMAN_OP_OVER, src, maskImage, dst, Int32(part.x), Int32(part.y),
+            pixman_image_composite32(PIXMAN_OP_OVER, src, maskImage, dst,
+                                     Int32(part.x + (offset?.x ?? 0)), Int32(part.y + (offset?.y ?? 0)),
                                      Int32(part.x - maskOrigin.x), Int32(part.y - maskOrigin.y),
                                      Int32(part.x), Int32(part.y), Int32(part.width), Int32(part.height))
         }

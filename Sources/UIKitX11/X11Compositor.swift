@@ -99,7 +99,9 @@ final class X11Compositor {
     private func composite(_ layer: LayerComposite, clip: PixelBox, into target: Picture) {
         guard let source = picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration,
                                    opaque: layer.opaque) else { return }
-        let t = layer.transform.map { XFixed($0) }
+        // A whole-pixel copy goes with no transform (the server then blits), as on the client.
+        let offset = layer.copyOffset
+        let t = offset == nil ? layer.transform.map { XFixed($0) } : [65536, 0, 0, 0, 65536, 0]
         var transform = XTransform(matrix: ((t[0], t[1], t[2]), (t[3], t[4], t[5]), (0, 0, 65536)))
         XRenderSetPictureTransform(display, source, &transform)
         XRenderSetPictureFilter(display, source, layer.nearest ? "nearest" : "bilinear", nil, 0)
@@ -115,7 +117,8 @@ final class X11Compositor {
         }
         let part = layer.box.intersection(clip)
         guard !part.isEmpty else { return }
-        XRenderComposite(display, Int32(PictOpOver), source, mask, target, Int32(part.x), Int32(part.y),
+        XRenderComposite(display, Int32(PictOpOver), source, mask, target,
+                         Int32(part.x + (offset?.x ?? 0)), Int32(part.y + (offset?.y ?? 0)),
                          Int32(part.x - layer.maskOrigin.x), Int32(part.y - layer.maskOrigin.y),
                          Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
     }
