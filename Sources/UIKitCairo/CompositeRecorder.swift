@@ -123,8 +123,34 @@ extension CairoViewRenderer {
         tree.draw(window, in: recorder)
         guard recorder.refusal == nil else { return nil }
         var plan = recorder.plan
-        plan.steps = prefix + plan.steps
+        plan.steps = Self.withoutCoveredSteps(prefix + plan.steps)
         return plan
+    }
+
+    /// Drops the steps an opaque step after them covers whole (a window background
+    /// under the presenter's bitmap): the same pixels, less work for the server.
+    static func withoutCoveredSteps(_ steps: [CompositePlan.Step]) -> [CompositePlan.Step] {
+        var covers: [PixelBox] = []
+        var kept: [CompositePlan.Step] = []
+        for step in steps.reversed() {
+            let area: PixelBox
+            var opaque: PixelBox?
+            switch step {
+            case .fill(let box, let color, let replace):
+                area = box
+                if color.alpha == 65535 || replace { opaque = box }
+            case .shadow(let mask, _, let origin, _, let clip):
+                area = PixelBox(x: origin.x, y: origin.y, width: Int(cairo_image_surface_get_width(mask)),
+                                height: Int(cairo_image_surface_get_height(mask))).intersection(clip)
+            case .layer(let layer, let clip):
+                area = layer.box.intersection(clip)
+                if layer.opaque, layer.mask == nil, layer.alpha == 255, layer.copyOffset != nil { opaque = area }
+            }
+            if area.isEmpty || covers.contains(where: { $0.intersection(area) == area }) { continue }
+            kept.append(step)
+            if let opaque, !opaque.isEmpty { covers.append(opaque) }
+        }
+        return kept.reversed()
     }
 
     /// Why `compositePlan` refuses the frame now (nil: it composes), for tests and diagnostics.
