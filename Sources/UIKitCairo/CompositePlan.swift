@@ -20,6 +20,56 @@ public struct CompositePlan {
     public internal(set) var steps: [Step] = []
     /// The frame's size in device pixels.
     public let width: Int, height: Int
+
+    /// The box of device pixels that can differ between `previous` and this plan,
+    /// built over the same picture: the old and new areas of the steps that changed;
+    /// the whole frame when the steps do not pair up. Nil when nothing changed.
+    public func damage(since previous: CompositePlan?) -> PixelBox? {
+        let whole = PixelBox(x: 0, y: 0, width: width, height: height)
+        guard let previous, previous.width == width, previous.height == height, previous.steps.count == steps.count else { return whole }
+        var box: PixelBox?
+        func add(_ area: PixelBox) {
+            guard !area.isEmpty else { return }
+            guard let current = box else { box = area; return }
+            let x0 = min(current.x, area.x), y0 = min(current.y, area.y)
+            let x1 = max(current.x + current.width, area.x + area.width), y1 = max(current.y + current.height, area.y + area.height)
+            box = PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+        for (old, new) in zip(previous.steps, steps) where old.identity != new.identity {
+            add(old.area.intersection(whole))
+            add(new.area.intersection(whole))
+        }
+        return box
+    }
+}
+
+extension CompositePlan.Step {
+    /// The device pixels the step can touch.
+    public var area: PixelBox {
+        switch self {
+        case .fill(let box, _, _): return box
+        case .shadow(let mask, _, let origin, _, let clip):
+            return PixelBox(x: origin.x, y: origin.y, width: Int(cairo_image_surface_get_width(mask)),
+                            height: Int(cairo_image_surface_get_height(mask))).intersection(clip)
+        case .layer(let layer, let clip): return layer.box.intersection(clip)
+        }
+    }
+
+    /// Everything that decides the step's pixels.
+    var identity: [Int] {
+        switch self {
+        case .fill(let box, let color, let replace):
+            return [0, box.x, box.y, box.width, box.height, Int(color.red), Int(color.green), Int(color.blue), Int(color.alpha), replace ? 1 : 0]
+        case .shadow(_, let owner, let origin, let color, let clip):
+            return [1, ObjectIdentifier(owner).hashValue, origin.x, origin.y, Int(color.red), Int(color.green), Int(color.blue),
+                    Int(color.alpha), clip.x, clip.y, clip.width, clip.height]
+        case .layer(let layer, let clip):
+            return [2, ObjectIdentifier(layer.bitmapOwner).hashValue, layer.bitmapGeneration, layer.nearest ? 1 : 0,
+                    layer.mask.map { ObjectIdentifier($0).hashValue } ?? 0, layer.maskOrigin.x, layer.maskOrigin.y, Int(layer.alpha),
+                    layer.box.x, layer.box.y, layer.box.width, layer.box.height, clip.x, clip.y, clip.width, clip.height]
+                + layer.transform.map { Int($0) }
+        }
+    }
 }
 
 /// Cairo's premultiplied 16-bit colour (`_cairo_color_compute_shorts`).

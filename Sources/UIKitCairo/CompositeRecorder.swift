@@ -133,17 +133,14 @@ extension CairoViewRenderer {
         var covers: [PixelBox] = []
         var kept: [CompositePlan.Step] = []
         for step in steps.reversed() {
-            let area: PixelBox
+            let area = step.area
             var opaque: PixelBox?
             switch step {
             case .fill(let box, let color, let replace):
-                area = box
                 if color.alpha == 65535 || replace { opaque = box }
-            case .shadow(let mask, _, let origin, _, let clip):
-                area = PixelBox(x: origin.x, y: origin.y, width: Int(cairo_image_surface_get_width(mask)),
-                                height: Int(cairo_image_surface_get_height(mask))).intersection(clip)
-            case .layer(let layer, let clip):
-                area = layer.box.intersection(clip)
+            case .shadow:
+                break
+            case .layer(let layer, _):
                 if layer.opaque, layer.mask == nil, layer.alpha == 255, layer.copyOffset != nil { opaque = area }
             }
             if area.isEmpty || covers.contains(where: { $0.intersection(area) == area }) { continue }

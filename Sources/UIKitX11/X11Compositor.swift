@@ -22,6 +22,11 @@ final class X11Compositor {
     private var back: (pixmap: Pixmap, picture: Picture, width: Int, height: Int)?
     private var frame = 0
     private var isAbandoned = false
+    /// The plan the back picture holds, and the box of it not yet copied to the window.
+    private var previous: CompositePlan?
+    private var unshown: PixelBox?
+    /// The window shows a frame drawn on the client since: the next copy is whole.
+    private var windowIsStale = false
 
     private final class Upload {
         /// Weak: when the client's cache lets the bitmap go, the server's copy goes too.
@@ -62,8 +67,18 @@ final class X11Compositor {
     /// Builds `plan` in the back picture (`present()` shows it).
     func draw(_ plan: CompositePlan) {
         frame += 1
+        let fresh = back == nil || back?.width != plan.width || back?.height != plan.height
         let target = backPicture(width: plan.width, height: plan.height)
-        for step in plan.steps {
+        // Only what changed since the frame the back picture holds is built again.
+        let whole = PixelBox(x: 0, y: 0, width: plan.width, height: plan.height)
+        let damage = fresh ? whole : plan.damage(since: previous)
+        previous = plan
+        unshown = damage
+        guard let damage else { endFrame(); return }
+        var clip = XRectangle(x: Int16(clamping: damage.x), y: Int16(clamping: damage.y),
+                              width: UInt16(clamping: damage.width), height: UInt16(clamping: damage.height))
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
+        for step in plan.steps where !step.area.intersection(damage).isEmpty {
             switch step {
             case .fill(let box, let color, let replace):
                 var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
@@ -88,11 +103,17 @@ final class X11Compositor {
         endFrame()
     }
 
-    /// Copies the last built frame to the window and flushes.
-    func present() {
+    /// Copies what changed of the last built frame to the window (all of it after
+    /// an Expose: `all`) and flushes.
+    func present(all: Bool) {
         guard let back else { return }
-        XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, 0, 0, 0, 0, 0, 0,
-                         UInt32(back.width), UInt32(back.height))
+        let box = all || windowIsStale ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
+        unshown = nil
+        windowIsStale = false
+        if let box, !box.isEmpty {
+            XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(box.x), Int32(box.y), 0, 0,
+                             Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
+        }
         XFlush(display)
     }
 
@@ -194,6 +215,7 @@ final class X11Compositor {
     /// A frame was rendered on the client: pictures whose bitmap the client no longer
     /// keeps are freed, and all of them with `all` (the window is drawn on the client now).
     func clientFrameDrawn(releasingAll all: Bool) {
+        windowIsStale = true
         if all { releaseAll(); return }
         for (key, upload) in uploads where upload.owner == nil {
             free(upload)
@@ -203,6 +225,7 @@ final class X11Compositor {
 
     /// Frees every layer, shadow and mask picture.
     func releaseAll() {
+        previous = nil
         for upload in uploads.values { free(upload) }
         uploads = [:]
         for (_, old) in alphas { XRenderFreePicture(display, old.picture); XFreePixmap(display, old.pixmap) }

@@ -23,6 +23,9 @@ extension X11Host {
     /// Whether the last frame drawn was built by composites in the server.
     public var lastFrameWasComposited: Bool { lastFrameComposited }
 
+    /// Bitmaps (layers, shadows, masks) the compositor has sent to the server so far.
+    public var pictureUploads: Int { compositor?.uploadCount ?? 0 }
+
     /// Layer, shadow and mask pictures the compositor holds in the server now.
     public var livePictureCount: Int { compositor?.livePictures ?? 0 }
 
@@ -44,7 +47,8 @@ extension X11Host {
     }
 
     /// Shows the frame last drawn, from wherever it was built.
-    func presentFrame(_ backBuffer: X11BackBuffer) {
-        if lastFrameComposited, let compositor { compositor.present() } else { backBuffer.present() }
+    /// (`presentsDrawnFrame`: a frame was just drawn; false: an Expose asks for all of it again.)
+    func presentFrame(_ backBuffer: X11BackBuffer, presentsDrawnFrame: Bool = true) {
+        if lastFrameComposited, let compositor { compositor.present(all: !presentsDrawnFrame) } else { backBuffer.present() }
     }
 }

@@ -109,7 +109,7 @@ extension X11Host {
             framesDrawn += 1
             isBusySinceIdle = true
         }
-        presentFrame(backBuffer)
+        presentFrame(backBuffer, presentsDrawnFrame: dirty && !needsPresent)
         frameSync?.frameDidPresent()
         needsPresent = false
         if !firstFrameShown {
