@@ -156,3 +156,7 @@ extension UITextView {
         if isFirstResponder { strokeFocusRing(in: context, cornerRadius: 0) }
     }
 }
+
+extension UITextView: BlinkingCaretDrawing {
+    var blinkingCaretRect: CGRect? { caretRect }
+}
