@@ -60,7 +60,7 @@ test: test-deps
 
 # Frame-by-frame pixel equality of the layer and text caches against uncached renders of
 # every demo scene: minutes in a debug build, so `make test-full` runs them (release build).
-FULL_ONLY ?= LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery
+FULL_ONLY ?= LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery|DamageRenderingTests/testEvery
 
 # Everything `make test` runs, then the million events in a release build, the caches'
 # frame-by-frame equality (release build) and ThreadSanitizer.

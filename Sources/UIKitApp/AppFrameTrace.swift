@@ -1,4 +1,5 @@
 import Foundation
+import UIKitCore
 import UIKitX11
 
 /// `--trace-frames`: a `frame` event for every frame drawn and an `idle` event each
@@ -8,12 +9,14 @@ import UIKitX11
 /// input event handled; absent before any) and `server` (the newest server time the
 /// app has seen, from any event, e.g. a property change another client made on the
 /// window). A `frame` event is written once the X server has the frame's pixels;
-/// its `shown` is the frame's own time (seconds since start, as `t`).
+/// its `shown` is the frame's own time (seconds since start, as `t`) and its `damage`
+/// the device pixels it copied to the window (only what changed, see `DamageTracker`).
 enum AppFrameTrace {
     static func frameDrawn(host: X11Host, trace: AppTrace, at time: TimeInterval) {
         host.synchronize()
         var fields = fields(host)
         fields["shown"] = (time * 1000).rounded() / 1000
+        fields["damage"] = DamageRegion(host.lastFrameDamage).area
         trace.emit("frame", fields)
     }
 

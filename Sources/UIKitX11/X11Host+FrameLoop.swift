@@ -100,16 +100,25 @@ extension X11Host {
         guard dirty || needsPresent else { return }
         let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
         if dirty, let last = lastFrameTime, time < last + spacing - min(0.001, spacing / 4) { return }
+        var damage: DamageRegion?
         if dirty {
             frameSync?.frameWillDraw()
-            backBuffer.render(window, renderer: renderer, scale: scale,
-                              pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
+            damage = backBuffer.render(window, renderer: renderer, scale: scale,
+                                       pixelWidth: pixelSize.width, pixelHeight: pixelSize.height, tracksDamage: tracksDamage)
             window.didDisplay()
             lastFrameTime = time
             framesDrawn += 1
             isBusySinceIdle = true
         }
-        backBuffer.present()
+        // After an Expose the whole frame goes up again; else only what was repainted.
+        if needsPresent || damage == nil {
+            backBuffer.present()
+            lastFrameDamage = backBuffer.image.map { [CGRect(x: 0, y: 0, width: $0.pixelWidth, height: $0.pixelHeight)] } ?? []
+        } else if let damage {
+            backBuffer.present(rects: damage.rects)
+            lastFrameDamage = damage.rects
+        }
+        pixelsUploaded += DamageRegion(lastFrameDamage).area
         frameSync?.frameDidPresent()
         needsPresent = false
         if !firstFrameShown {

@@ -44,8 +44,8 @@ extension UITextField {
         CGRect(x: caretX - Self.caretWidth / 2, y: lineTop, width: Self.caretWidth, height: lineHeight)
     }
 
-    /// Where the caret is drawn (bounds coordinates), for a blink's repaint.
-    var blinkingCaretRect: CGRect? {
+    /// Where the caret is drawn (bounds coordinates): what a blink repaints (our extension).
+    public var blinkingCaretRect: CGRect? {
         let lineHeight = self.lineHeight
         return caretRect(lineTop: (editingRect(forBounds: bounds).midY - lineHeight / 2).rounded(), lineHeight: lineHeight)
     }

@@ -158,5 +158,6 @@ extension UITextView {
 }
 
 extension UITextView: BlinkingCaretDrawing {
-    var blinkingCaretRect: CGRect? { caretRect }
+    /// Where the caret is drawn (bounds coordinates): what a blink repaints (our extension).
+    public var blinkingCaretRect: CGRect? { caretRect }
 }
