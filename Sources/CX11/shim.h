@@ -33,3 +33,27 @@ static inline unsigned long cx11_get_pixel(XImage *image, int x, int y) { return
 static inline void cx11_destroy_image(XImage *image) { XDestroyImage(image); }
 static inline unsigned long cx11_all_planes(void) { return AllPlanes; }
 static inline int cx11_xi_mask_len(int event) { return XIMaskLen(event); }
+
+/* MIT-SHM uploads (UIKitX11's X11SharedMemoryImage): System V shared memory and
+   the XShm requests; macros and cast constants Swift cannot use. */
+#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <sys/socket.h>
+#include <X11/extensions/XShm.h>
+static inline int cx11_shm_create(size_t size) { return shmget(IPC_PRIVATE, size, IPC_CREAT | 0600); }
+static inline void *cx11_shm_attach(int shmid) {
+    void *address = shmat(shmid, NULL, 0);
+    return address == (void *)-1 ? NULL : address;
+}
+static inline int cx11_shm_remove(int shmid) { return shmctl(shmid, IPC_RMID, NULL); }
+static inline int cx11_shm_completion_type(Display *d) { return XShmGetEventBase(d) + ShmCompletion; }
+static inline int cx11_image_byte_order(Display *d) { return ImageByteOrder(d); }
+/* Whether the connection is a local (Unix domain) socket: only then may the server
+   share our memory segments. */
+static inline int cx11_connection_is_local(Display *d) {
+    struct sockaddr_storage address;
+    socklen_t length = sizeof address;
+    if (getsockname(ConnectionNumber(d), (struct sockaddr *)&address, &length) != 0) return 0;
+    return address.ss_family == AF_UNIX;
+}
+static inline unsigned long cx11_next_request(Display *d) { return NextRequest(d); }

@@ -52,10 +52,16 @@ struct ProbeBench {
         }
         // The card's top edge, a column where the card is plain below it, a grab point on it
         // (found with --inspect; docs/BENCHMARKS.md). A pre-travel of 12 px passes the pan's slop.
-        main.append(Subject(label: "sheet", command: demo + ["--present", "sheet"],
-                            geometry: ["--expect-size", "390x844", "--grab", "195,440", "--edge-y", "422",
-                                       "--watch-col", "300", "--pre-travel", "12"]))
+        let sheetGeometry = ["--expect-size", "390x844", "--grab", "195,440", "--edge-y", "422", "--watch-col", "300",
+                             "--pre-travel", "12"]
+        main.append(Subject(label: "sheet", command: demo + ["--present", "sheet"], geometry: sheetGeometry))
         if !smoke {
+            // The sheet on each other way a frame reaches the window (docs/BENCHMARKS.md,
+            // "Upload paths"); "sheet" itself takes the default, MIT-SHM.
+            for path in ["xputimage", "cairo"] {
+                main.append(Subject(label: "sheet-upload-\(path)", command: demo + ["--present", "sheet"],
+                                    environment: ["MODAL_KIT_X11_UPLOAD=\(path)"], geometry: sheetGeometry))
+            }
             main.append(Subject(label: "edit", command: demo + ["--present", "edit"],
                                 geometry: ["--expect-size", "390x844", "--grab", "100,60", "--edge-y", "40",
                                            "--watch-col", "300", "--pre-travel", "12"]))

@@ -46,7 +46,7 @@ struct AppWindowRunner {
         enableAccessibility(on: host)
         app.trace.clock = { [unowned host] in host.now }
         app.tracer.attach(to: window)
-        host.onFirstFrame = { [app] in app.tracer.ready(window, scale: host.scale) }
+        host.onFirstFrame = { [app] in app.tracer.ready(window, scale: host.scale, upload: host.uploadPath.rawValue) }
         let shots = WindowShots(host: host, directory: shotsDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                 programName: app.programName, report: app.report)
         host.onKey = { key, isDown in

@@ -19,11 +19,14 @@ public final class PresentationTracer {
         window.addScrollObserver { [self] scrollView in scrolled(scrollView) }
     }
 
-    /// The `ready` event: the first frame is on screen.
-    public func ready(_ window: UIWindow, scale: CGFloat) {
+    /// The `ready` event: the first frame is on screen. `upload` names how frames
+    /// reach an X window (`shm`, `xputimage`, `cairo`; absent when headless).
+    public func ready(_ window: UIWindow, scale: CGFloat, upload: String? = nil) {
         let size = window.bounds.size
-        trace.emit("ready", ["size": [Double(size.width), Double(size.height)], "scale": Double(scale),
-                             "elements": Self.elements(in: window)])
+        var fields: [String: Any] = ["size": [Double(size.width), Double(size.height)], "scale": Double(scale),
+                                     "elements": Self.elements(in: window)]
+        if let upload { fields["upload"] = upload }
+        trace.emit("ready", fields)
     }
 
     func record(_ event: PresentationEvent) {

@@ -106,9 +106,28 @@ public final class ImageSurface {
         pixelWidth = max(1, Int((pointSize.width * scale).rounded()))
         pixelHeight = max(1, Int((pointSize.height * scale).rounded()))
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        owner = nil
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    /// An image surface over pixels someone else owns (shared memory for the X
+    /// server, say): premultiplied ARGB32, `stride` bytes a row
+    /// (`cairo_format_stride_for_width`). `owner` keeps the memory alive: it is
+    /// released only after the surface is finished and destroyed, so Cairo never
+    /// touches the pixels after the owner let them go.
+    public init(pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, stride: Int, owner: AnyObject) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                      Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
+        self.owner = owner
+    }
+
+    private let owner: AnyObject?
+
+    deinit {
+        if owner != nil { cairo_surface_finish(surface) }
+        cairo_surface_destroy(surface)
+    }
 
     /// A copy of the pixels (premultiplied ARGB32).
     public func pixelBuffer() -> PixelBuffer {

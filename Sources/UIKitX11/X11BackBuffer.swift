@@ -1,80 +1,96 @@
-import CCairo
 import CX11
 import Foundation
 import UIKitCairo
 import UIKitCore
 
-/// Double buffering: every frame is drawn into an offscreen Cairo image kept
-/// from frame to frame (an `IncrementalFrame`: only the damaged pixels are
-/// repainted), then those pixels are copied to the window and flushed. The
-/// window's background is None, so the server never clears it first: no
+/// Double buffering: every frame is drawn into an offscreen Cairo image, then
+/// copied to the window (whole, or only the rectangles that changed) and flushed.
+/// The image keeps the previous frame, so a frame repaints only its damage
+/// (`IncrementalFrame`, `DamageTracker`) and uploads only that.
+/// The window's background is None, so the server never clears it first: no
 /// half-drawn frame, no flash.
 ///
-/// The image is made anew only when the window's size in pixels changes.
+/// The image is reused from frame to frame and made anew only when the window's
+/// size in pixels changes. How it reaches the window is `path` (`X11UploadPath`:
+/// MIT-SHM, `XPutImage`, or a Cairo xlib paint).
 final class X11BackBuffer {
-    private let display: OpaquePointer
-    private let window: Window
-    private let windowSurface: OpaquePointer
-    private var frame: IncrementalFrame?
-    private var surfaceSize: (width: Int, height: Int)
+    private let target: X11UploadTarget
+    private var upload: X11ImageUpload
+    /// The upload path in use: the one asked for, less what the server, the
+    /// connection or the visual cannot do (MIT-SHM that failed to attach falls back
+    /// to `XPutImage`, for good).
+    private(set) var path: X11UploadPath
 
-    init(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>, width: Int, height: Int) {
-        self.display = display
-        self.window = window
-        windowSurface = cairo_xlib_surface_create(display, window, visual, Int32(width), Int32(height))
-        surfaceSize = (width, height)
+    init(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+         width: Int, height: Int, environment: [String: String]) {
+        target = X11UploadTarget(display: display, window: window, visual: visual, depth: depth, environment: environment)
+        let requested = target.support.path(requested: X11UploadPath.requested(in: environment))
+        upload = target.makeUpload(path: requested, width: width, height: height)
+        path = upload.path
     }
 
-    /// The last drawn frame's pixels.
-    var image: ImageSurface? { frame?.image }
+    /// The pixels frames are drawn into (`pixelWidth` × `pixelHeight` of the last render).
+    var image: ImageSurface? { hasFrame ? upload.image : nil }
 
     /// Whether a frame has been drawn that can be shown again (after an Expose).
-    var hasFrame: Bool { image != nil }
+    private(set) var hasFrame = false
 
     /// Draws `window` at `scale` into the offscreen image (`pixelWidth` × `pixelHeight`),
-    /// repainting only what changed when `tracksDamage`; returns the pixels repainted.
+    /// once the server has finished reading the previous frame from it: only what
+    /// changed when `tracksDamage`. Returns the pixels repainted.
+    @discardableResult
     func render(_ uiWindow: UIWindow, renderer: CairoViewRenderer, scale: CGFloat, pixelWidth: Int, pixelHeight: Int,
-                tracksDamage: Bool) -> DamageRegion {
-        if frame == nil || frame?.renderer !== renderer { frame = IncrementalFrame(renderer: renderer) }
+                tracksDamage: Bool = false) -> DamageRegion {
+        guard !isClosed else { return DamageRegion() }
+        if frame?.renderer !== renderer { frame = IncrementalFrame(renderer: renderer) }
         guard let frame else { return DamageRegion() }
         if frame.tracksDamage != tracksDamage { frame.tracksDamage = tracksDamage }
-        if surfaceSize.width != pixelWidth || surfaceSize.height != pixelHeight {
-            cairo_xlib_surface_set_size(windowSurface, Int32(pixelWidth), Int32(pixelHeight))
-            surfaceSize = (pixelWidth, pixelHeight)
+        if upload.image.pixelWidth != pixelWidth || upload.image.pixelHeight != pixelHeight {
+            upload.release(displayIsAlive: true)
+            upload = target.makeUpload(path: path, width: pixelWidth, height: pixelHeight)
+            path = upload.path
         }
-        return frame.render(uiWindow, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        upload.waitUntilWritable()
+        // A new image (a new size or upload) holds no frame yet: the tracker repaints it whole.
+        let damage = frame.render(uiWindow, into: upload.image, scale: scale)
+        hasFrame = true
+        return damage
     }
+    private var frame: IncrementalFrame?
 
     /// Copies the whole last drawn frame to the window and flushes.
     func present() {
-        guard let image else { return }
-        present(rects: [CGRect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)])
+        present(rects: [CGRect(x: 0, y: 0, width: upload.image.pixelWidth, height: upload.image.pixelHeight)])
     }
 
-    /// Copies the pixels of `rects` (device pixels) of the last drawn frame to the
-    /// window in one paint and flushes; nothing when `rects` is empty.
+    /// Copies these rectangles of the last drawn frame (device pixels; rounded out to
+    /// whole pixels and clamped to the image) to the same place in the window, and
+    /// flushes. The rest of the window keeps what it showed.
     func present(rects: [CGRect]) {
-        guard let image, !rects.isEmpty, let cairo = cairo_create(windowSurface) else { return }
-        for rect in rects {
-            cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        }
-        cairo_clip(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, image.surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_flush(windowSurface)
-        XFlush(display)
+        guard hasFrame, !isClosed else { return }
+        let width = upload.image.pixelWidth, height = upload.image.pixelHeight
+        let pixels = rects.compactMap { X11PixelRect($0, clampedTo: width, height) }
+        guard !pixels.isEmpty else { return }
+        upload.upload(pixels)
+        XFlush(target.display)
     }
 
-    /// The connection is gone: the window surface must not be finished (Cairo would
-    /// flush its pending drawing through the dead display, and spin); it is left as is.
-    func abandon() { isAbandoned = true }
-    private var isAbandoned = false
+    /// The upload in use (tests).
+    var currentUpload: X11ImageUpload { upload }
 
-    deinit {
-        guard !isAbandoned else { return }
-        cairo_surface_finish(windowSurface)
-        cairo_surface_destroy(windowSurface)
+    /// Takes the upload's own events (MIT-SHM completions); true when `event` was one.
+    func handle(_ event: inout XEvent) -> Bool { !isClosed && upload.handle(&event) }
+
+    /// Lets go of everything the server holds for this buffer (call before the display
+    /// closes: a buffer still referenced afterwards never touches the display again).
+    /// With `displayIsAlive` false (the connection is gone) nothing is sent, and what
+    /// the server held (segments, the window surface) is left to its end.
+    func close(displayIsAlive: Bool) {
+        guard !isClosed else { return }
+        isClosed = true
+        upload.release(displayIsAlive: displayIsAlive)
     }
+    private var isClosed = false
+
+    deinit { close(displayIsAlive: true) }
 }

@@ -106,6 +106,7 @@ extension X11Host {
             damage = backBuffer.render(window, renderer: renderer, scale: scale,
                                        pixelWidth: pixelSize.width, pixelHeight: pixelSize.height, tracksDamage: tracksDamage)
             window.didDisplay()
+            uploadPath = backBuffer.path
             lastFrameTime = time
             framesDrawn += 1
             isBusySinceIdle = true

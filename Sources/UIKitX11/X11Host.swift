@@ -67,6 +67,9 @@ public final class X11Host: WindowHosting {
     /// The server time of the newest input event passed to the window (nil before any):
     /// the frame drawn next shows it.
     public internal(set) var lastInputServerTime: UInt32?
+    /// How frames reach the window (`MODAL_KIT_X11_UPLOAD`; MIT-SHM by default when
+    /// the server offers it on a local connection, else `XPutImage`).
+    public internal(set) var uploadPath = X11UploadPath.cairo
     /// Frames drawn so far (each one rendered and copied to the window).
     public internal(set) var framesDrawn = 0
     /// Whether frames repaint and upload only what changed (`DamageTracker`); on unless
@@ -188,7 +191,9 @@ public final class X11Host: WindowHosting {
         let keymapEvents = UInt32(XkbNewKeyboardNotifyMask | XkbMapNotifyMask)
         XkbSelectEvents(connection.display, UInt32(XkbUseCoreKbd), keymapEvents, keymapEvents)
         backBuffer = X11BackBuffer(display: connection.display, window: native.window, visual: visual,
-                                   width: pixelWidth, height: pixelHeight)
+                                   depth: cx11_default_depth(connection.display, connection.screen),
+                                   width: pixelWidth, height: pixelHeight, environment: environment)
+        uploadPath = backBuffer?.path ?? .cairo
         window.host = self
         currentMonitor = monitor
         schedule = FrameSchedule(frameInterval: X11DisplayMetrics.frameInterval(refreshRate: monitor?.refreshRate))
@@ -212,7 +217,7 @@ public final class X11Host: WindowHosting {
             handlesSignals = false
         }
         loopSources = []
-        if connection.isLost { backBuffer?.abandon() }
+        backBuffer?.close(displayIsAlive: !connection.isLost)
         backBuffer = nil
         guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
