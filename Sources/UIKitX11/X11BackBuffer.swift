@@ -58,6 +58,10 @@ final class X11BackBuffer {
     }
     private var frame: IncrementalFrame?
 
+    /// The window was drawn by other means (the compositor): the image no longer
+    /// holds what it shows, so the next render repaints it whole.
+    func forgetFrame() { frame?.invalidate() }
+
     /// Copies the whole last drawn frame to the window and flushes.
     func present() {
         present(rects: [CGRect(x: 0, y: 0, width: upload.image.pixelWidth, height: upload.image.pixelHeight)])

@@ -96,30 +96,21 @@ extension X11Host {
         let time = now
         window.processFrame(at: time)
         guard isMapped, let backBuffer else { return }
-        let dirty = window.needsDisplay || !backBuffer.hasFrame
+        let dirty = window.needsDisplay || !(backBuffer.hasFrame || compositor?.hasFrame == true)
         guard dirty || needsPresent else { return }
         let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
         if dirty, let last = lastFrameTime, time < last + spacing - min(0.001, spacing / 4) { return }
         var damage: DamageRegion?
         if dirty {
             frameSync?.frameWillDraw()
-            damage = backBuffer.render(window, renderer: renderer, scale: scale,
-                                       pixelWidth: pixelSize.width, pixelHeight: pixelSize.height, tracksDamage: tracksDamage)
+            damage = drawFrame(backBuffer)
             window.didDisplay()
             uploadPath = backBuffer.path
             lastFrameTime = time
             framesDrawn += 1
             isBusySinceIdle = true
         }
-        // After an Expose the whole frame goes up again; else only what was repainted.
-        if needsPresent || damage == nil {
-            backBuffer.present()
-            lastFrameDamage = backBuffer.image.map { [CGRect(x: 0, y: 0, width: $0.pixelWidth, height: $0.pixelHeight)] } ?? []
-        } else if let damage {
-            backBuffer.present(rects: damage.rects)
-            lastFrameDamage = damage.rects
-        }
-        pixelsUploaded += DamageRegion(lastFrameDamage).area
+        presentFrame(backBuffer, damage: needsPresent ? nil : damage)
         frameSync?.frameDidPresent()
         needsPresent = false
         if !firstFrameShown {

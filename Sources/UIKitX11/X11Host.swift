@@ -80,6 +80,13 @@ public final class X11Host: WindowHosting {
     public internal(set) var lastFrameDamage: [CGRect] = []
     /// Device pixels copied to the window so far, overlaps counted once per frame.
     public internal(set) var pixelsUploaded = 0
+    /// Builds frames with RENDER composites when they allow it (nil: every frame on the client).
+    var compositor: X11Compositor?
+    /// Frames built by the compositor, and frames rendered on the client, so far.
+    public internal(set) var framesComposited = 0
+    public internal(set) var framesRenderedOnClient = 0
+    var lastFrameComposited = false
+    var clientFramesInARow = 0
     var isButtonDown = false
     var isStopped = false
     var isClosed = false
@@ -194,6 +201,9 @@ public final class X11Host: WindowHosting {
                                    depth: cx11_default_depth(connection.display, connection.screen),
                                    width: pixelWidth, height: pixelHeight, environment: environment)
         uploadPath = backBuffer?.path ?? .cairo
+        if X11Host.compositeMode(environment: environment) == .xrender {
+            compositor = X11Compositor(display: connection.display, window: native.window, visual: visual)
+        }
         window.host = self
         currentMonitor = monitor
         schedule = FrameSchedule(frameInterval: X11DisplayMetrics.frameInterval(refreshRate: monitor?.refreshRate))
@@ -218,7 +228,9 @@ public final class X11Host: WindowHosting {
         }
         loopSources = []
         backBuffer?.close(displayIsAlive: !connection.isLost)
+        if connection.isLost { compositor?.abandon() }
         backBuffer = nil
+        compositor = nil
         guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
         inputMethod.close()
