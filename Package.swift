@@ -38,7 +38,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
-        // Media encoders (GIF, MP4, WebM) from Debian's libraries.
+        // Media encoders (GIF, MP4, WebM) from Debian's libraries. FFmpeg's are opened with
+        // dlopen when a video is first recorded (Sources/CFFmpeg/shim.h), not linked.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
         .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
@@ -49,13 +50,15 @@ let package = Package(
         // A GLib main context run from the X11 host's loop (GDBus for the bridge and the portal).
         .target(name: "GLibLoop", dependencies: ["UIKitX11", "CGio"]),
         // UIImage's codec: PNG/JPEG/SVG decoding, PNG/JPEG encoding, bitmaps (found by UIKitCore at run time).
-        .target(name: "UIKitImageCodecs", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "CImageCodecs"]),
+        .target(name: "UIKitImageCodecs", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "CImageCodecs",
+                                                         "CGio", "CCairo"]),
         // The desktop's light/dark preference from the freedesktop settings portal.
         .target(name: "UIKitPortal", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
 
-        // Image files (issue 15): gdk-pixbuf reads PNG and JPEG, librsvg draws SVG.
-        .systemLibrary(name: "CImageCodecs", pkgConfig: "gdk-pixbuf-2.0 librsvg-2.0",
-                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "librsvg2-dev"])]),
+        // Image files (issue 15): gdk-pixbuf reads PNG and JPEG, librsvg draws SVG. Opened
+        // with dlopen on first use, so no pkg-config entry (its --libs would link them):
+        // the shim declares what it uses, GLib's and Cairo's headers come from CGio and CCairo.
+        .systemLibrary(name: "CImageCodecs", providers: [.apt(["libgdk-pixbuf-2.0-0", "librsvg2-2"])]),
 
         // Core Graphics and Core Animation under Apple's module names.
         .target(name: "CoreGraphics"),

@@ -14,22 +14,24 @@ final class VideoFrameConverter {
     let width: Int
     let height: Int
     private let scaler: OpaquePointer
+    private let api: cffmpeg_api
 
-    init?(width sourceWidth: Int, height sourceHeight: Int) {
+    init?(api: cffmpeg_api, width sourceWidth: Int, height sourceHeight: Int) {
+        self.api = api
         self.sourceWidth = sourceWidth
         self.sourceHeight = sourceHeight
         width = Self.even(sourceWidth)
         height = Self.even(sourceHeight)
         let flags = Int32(SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT)
-        guard let scaler = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_BGRA,
+        guard let scaler = api.sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_BGRA,
                                           Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
                                           flags, nil, nil, nil) else { return nil }
         self.scaler = scaler
-        let bt709 = sws_getCoefficients(SWS_CS_ITU709)
-        sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16)
+        let bt709 = api.sws_getCoefficients(SWS_CS_ITU709)
+        api.sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16)
     }
 
-    deinit { sws_freeContext(scaler) }
+    deinit { api.sws_freeContext(scaler) }
 
     /// The padded size for a source dimension.
     static func even(_ value: Int) -> Int { value + (value & 1) }
@@ -57,7 +59,7 @@ final class VideoFrameConverter {
                 data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
                     withUnsafeMutablePointer(to: &picture.pointee.linesize) { linesize in
                         linesize.withMemoryRebound(to: Int32.self, capacity: 8) { strides in
-                            _ = sws_scale(scaler, &source, &sourceStride, 0, Int32(height), planes, strides)
+                            _ = api.sws_scale(scaler, &source, &sourceStride, 0, Int32(height), planes, strides)
                         }
                     }
                 }

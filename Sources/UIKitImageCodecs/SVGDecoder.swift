@@ -15,18 +15,19 @@ enum SVGDecoder {
     /// The SVG at its intrinsic size (its width and height, else its view box) in
     /// points, drawn at `scale` pixels per point; nil when librsvg cannot read it.
     static func decode(_ data: Data, scale: CGFloat) -> CGImage? {
+        guard let api = ImageCodecLibrary.loaded?.api else { return nil }
         var error: UnsafeMutablePointer<GError>?
         let handle = data.withUnsafeBytes { bytes in
-            rsvg_handle_new_from_data(bytes.bindMemory(to: guint8.self).baseAddress, gsize(bytes.count), &error)
+            api.rsvg_handle_new_from_data(bytes.bindMemory(to: guint8.self).baseAddress, gsize(bytes.count), &error)
         }
         if let error { g_error_free(error) }
         guard let handle else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+        if api.rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
             var hasViewBox: gboolean = 0
             var viewBox = RsvgRectangle()
-            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            api.rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0 else { return nil }
             width = viewBox.width
             height = viewBox.height
@@ -39,7 +40,7 @@ enum SVGDecoder {
         cairo_scale(cairo, Double(scale), Double(scale))
         var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
         var renderError: UnsafeMutablePointer<GError>?
-        let drawn = rsvg_handle_render_document(handle, cairo, &viewport, &renderError)
+        let drawn = api.rsvg_handle_render_document(handle, cairo, &viewport, &renderError)
         cairo_destroy(cairo)
         if let renderError { g_error_free(renderError) }
         guard drawn != 0 else { return nil }

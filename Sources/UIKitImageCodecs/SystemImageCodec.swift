@@ -12,6 +12,14 @@ public final class SystemImageCodec: UIImageCodec {
     /// must not take all the memory).
     public static let maximumPixelCount = 64 * 1024 * 1024
 
+    /// Why image files cannot be decoded (gdk-pixbuf or librsvg missing: "decoding image
+    /// files needs ...: install ..."), or nil when they can. The libraries are opened on
+    /// first use (see `ImageCodecLibrary`); this opens them if they are not yet open.
+    public static var unavailableReason: String? {
+        if case .failure(let error) = ImageCodecLibrary.shared { return error.description }
+        return nil
+    }
+
     public static func decodeImage(_ data: Data, vectorScale: CGFloat) -> DecodedImage? {
         if SVGDecoder.looksLikeSVG(data) {
             return SVGDecoder.decode(data, scale: vectorScale).map { DecodedImage(image: $0, isVector: true) }

@@ -8,13 +8,14 @@ enum DemoCommandLine {
         let stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = try EndToEndDemoProcess.binaryURL()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DISPLAY")
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         let out = Pipe(), err = Pipe()
