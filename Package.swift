@@ -29,11 +29,12 @@ let package = Package(
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
     ],
     targets: [
-        // X11 with XInput 2, XTest, XRandR (monitors, refresh rates) and XSync (resize sync).
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst xrandr xext",
-                       providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev", "libxrandr-dev", "libxext-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"])]),
+        // X11 with XInput 2, XTest, XRandR (monitors, refresh rates), XSync (resize sync) and RENDER (composited frames).
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst xrandr xext xrender",
+                       providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev", "libxrandr-dev", "libxext-dev", "libxrender-dev"])]),
+        // Cairo, and pixman (Cairo's and the X server's compositor) for composites both sides share.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo pixman-1",
+                       providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",

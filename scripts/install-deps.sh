@@ -6,7 +6,7 @@ set -euo pipefail
 
 build_packages=(pkg-config libx11-dev libxi-dev libxtst-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core)
 # The real desktop (issue 13): XRandR (monitors, refresh rates), XSync (resize sync).
-build_packages+=(libxrandr-dev libxext-dev)
+build_packages+=(libxrandr-dev libxext-dev libxrender-dev libpixman-1-dev)
 # Accessibility (AT-SPI over GDBus).
 build_packages+=(libglib2.0-dev)
 test_packages=(xvfb xauth x11-utils xdotool imagemagick)

@@ -1,2 +1,3 @@
 #include <cairo.h>
 #include <cairo-xlib.h>
+#include <pixman.h>

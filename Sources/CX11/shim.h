@@ -8,6 +8,7 @@
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/sync.h>
+#include <X11/extensions/Xrender.h>
 
 /* Macros Swift cannot call. */
 static inline void cx11_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }

@@ -8,12 +8,14 @@ import UIKitX11
 /// input event handled; absent before any) and `server` (the newest server time the
 /// app has seen, from any event, e.g. a property change another client made on the
 /// window). A `frame` event is written once the X server has the frame's pixels;
-/// its `shown` is the frame's own time (seconds since start, as `t`).
+/// its `shown` is the frame's own time (seconds since start, as `t`), its `path`
+/// how it was built: `xrender` (composites in the X server) or `client` (rendered here).
 enum AppFrameTrace {
     static func frameDrawn(host: X11Host, trace: AppTrace, at time: TimeInterval) {
         host.synchronize()
         var fields = fields(host)
         fields["shown"] = (time * 1000).rounded() / 1000
+        fields["path"] = host.lastFrameWasComposited ? "xrender" : "client"
         trace.emit("frame", fields)
     }
 

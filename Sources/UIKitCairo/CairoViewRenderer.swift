@@ -47,11 +47,17 @@ public final class CairoViewRenderer {
     /// image surface, so clearing it to black first would change nothing.
     private static func windowCoversSurface(_ window: UIWindow, surface: OpaquePointer, scale: CGFloat) -> Bool {
         guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        return windowCovers(window, width: Int(cairo_image_surface_get_width(surface)),
+                            height: Int(cairo_image_surface_get_height(surface)), scale: scale)
+    }
+
+    /// Whether the window's own opaque background fill covers every pixel of `width` × `height`.
+    static func windowCovers(_ window: UIWindow, width pixelWidth: Int, height pixelHeight: Int, scale: CGFloat) -> Bool {
         let state = window.layer.presented
         guard !window.isHidden, state.alpha >= 0.999, state.transform.isIdentity, state.cornerRadius == 0,
               (state.backgroundColor?.alpha ?? 0) >= 1 else { return false }
         let frame = state.frame
-        let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+        let width = Double(pixelWidth), height = Double(pixelHeight)
         func whole(_ value: CGFloat) -> Bool { abs(Double(value) - Double(value).rounded()) < 1e-9 }
         return [frame.minX * scale, frame.minY * scale, frame.maxX * scale, frame.maxY * scale].allSatisfy(whole)
             && frame.minX <= 0 && frame.minY <= 0 && Double(frame.maxX * scale) >= width && Double(frame.maxY * scale) >= height

@@ -21,6 +21,8 @@ public final class LayerRasterCache {
         let opaque: Bool
         var signature = 0
         var lastFrame = 0
+        /// Counts the drawings into `surface` (a copy elsewhere, the X server's, is stale when it changed).
+        var generation = 0
         init?(width: Int, height: Int, opaque: Bool) {
             guard let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
                                                            Int32(width), Int32(height)),
@@ -35,6 +37,8 @@ public final class LayerRasterCache {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var frame = 0
+    /// Clip outlines' coverage, shared by the client path and the compositor.
+    public let masks = CoverageMaskCache()
 
     public init() {}
 
@@ -60,6 +64,13 @@ public final class LayerRasterCache {
         }
         misses += 1
         return nil
+    }
+
+    /// The layer's valid bitmap without counting a hit or a miss (the compositor's look-up).
+    func peekBitmap(for layer: ObjectIdentifier, signature: Int, width: Int, height: Int, opaque: Bool) -> Entry? {
+        guard isEnabled, let entry = entries[layer], entry.signature == signature,
+              entry.width == width, entry.height == height, entry.opaque == opaque else { return nil }
+        return entry
     }
 
     /// A bitmap to draw the layer into: its old one when the size fits (cleared), else a new one.
@@ -101,10 +112,47 @@ extension CairoDrawingContext {
             cairo_destroy(bitmapCairo)
             cairo_surface_flush(fresh.surface)
             fresh.signature = signature
+            fresh.generation += 1
             bitmap = fresh
         }
-        composite(bitmap, bounds: bounds, clip: clip, alpha: alpha)
+        if !compositeWithPixman(bitmap, bounds: bounds, clip: clip, alpha: alpha, masks: layers.masks) {
+            composite(bitmap, bounds: bounds, clip: clip, alpha: alpha)
+        }
         return true
+    }
+
+    /// The composite as the X server's compositor performs it (`LayerComposite`), when
+    /// the target is the frame's image itself and the clip is whole-pixel boxes; false otherwise.
+    private func compositeWithPixman(_ bitmap: LayerRasterCache.Entry, bounds: CGRect, clip: GraphicsPath?, alpha: CGFloat,
+                                     masks: CoverageMaskCache) -> Bool {
+        guard let target = cairo_get_group_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        guard ox == 0, oy == 0, let boxes = deviceClipBoxes(width: Int(cairo_image_surface_get_width(target)),
+                                                            height: Int(cairo_image_surface_get_height(target))) else { return false }
+        guard let operation = LayerComposite.make(bitmap: bitmap.surface, owner: bitmap, generation: bitmap.generation, opaque: bitmap.opaque,
+                                                  bounds: bounds, scale: Double(deviceScale), device: currentTransform,
+                                                  clip: clip, alpha: alpha, masks: masks) else { return true }
+        operation.perform(on: target, clip: boxes)
+        return true
+    }
+
+    /// The clip as whole device-pixel boxes (the whole target when unclipped); nil when it is not.
+    private func deviceClipBoxes(width: Int, height: Int) -> [PixelBox]? {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        defer { cairo_restore(cairo) }
+        guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        var boxes: [PixelBox] = []
+        for i in 0..<Int(list.pointee.num_rectangles) {
+            let r = list.pointee.rectangles[i]
+            let values = [r.x, r.y, r.width, r.height]
+            guard values.allSatisfy({ $0 == $0.rounded() }) else { return nil }
+            boxes.append(PixelBox(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height)))
+        }
+        return boxes.map { $0.intersection(PixelBox(x: 0, y: 0, width: width, height: height)) }
     }
 
     /// Paints the bitmap of `bounds` inside `clip` (or `bounds`): on whole device pixels

@@ -12,6 +12,8 @@ public final class ShadowCache {
         let surface: OpaquePointer
         /// Device-space position of the mask's top-left pixel.
         let origin: CGPoint
+        /// Keeps `surface` alive (the compositor's copy is keyed on it).
+        let owner: AnyObject
     }
 
     private final class Entry {
@@ -52,14 +54,14 @@ public final class ShadowCache {
         let key = Key(path: Self.flatten(local), sigma: Double((sigma * 100).rounded() / 100))
         if let entry = entries[key] {
             return Mask(surface: entry.surface, origin: CGPoint(x: originX + entry.offsetFromPathOrigin.x,
-                                                                 y: originY + entry.offsetFromPathOrigin.y))
+                                                                 y: originY + entry.offsetFromPathOrigin.y), owner: entry)
         }
         guard let entry = render(local, size: bounds.size, sigma: sigma) else { return nil }
         entries[key] = entry
         order.append(key)
         if order.count > capacity { entries[order.removeFirst()] = nil }
         return Mask(surface: entry.surface, origin: CGPoint(x: originX + entry.offsetFromPathOrigin.x,
-                                                             y: originY + entry.offsetFromPathOrigin.y))
+                                                             y: originY + entry.offsetFromPathOrigin.y), owner: entry)
     }
 
     private static func flatten(_ path: GraphicsPath) -> [Double] {

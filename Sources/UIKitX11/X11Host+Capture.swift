@@ -21,6 +21,8 @@ extension X11Host {
     /// recordings take every frame from here.
     public func currentFrame() -> PixelBuffer? {
         guard !isClosed else { return nil }
+        // A frame built in the server has no client copy: read it back.
+        if lastFrameComposited { return captureWindow() }
         return backBuffer?.image?.pixelBuffer()
     }
 

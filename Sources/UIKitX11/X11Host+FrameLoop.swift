@@ -96,21 +96,20 @@ extension X11Host {
         let time = now
         window.processFrame(at: time)
         guard isMapped, let backBuffer else { return }
-        let dirty = window.needsDisplay || !backBuffer.hasFrame
+        let dirty = window.needsDisplay || !(backBuffer.hasFrame || compositor?.hasFrame == true)
         guard dirty || needsPresent else { return }
         let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
         if dirty, let last = lastFrameTime, time < last + spacing - min(0.001, spacing / 4) { return }
         if dirty {
             frameSync?.frameWillDraw()
-            backBuffer.render(window, renderer: renderer, scale: scale,
-                              pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
+            drawFrame(backBuffer)
             window.didDisplay()
             uploadPath = backBuffer.path
             lastFrameTime = time
             framesDrawn += 1
             isBusySinceIdle = true
         }
-        backBuffer.present()
+        presentFrame(backBuffer)
         frameSync?.frameDidPresent()
         needsPresent = false
         if !firstFrameShown {

@@ -72,6 +72,13 @@ public final class X11Host: WindowHosting {
     public internal(set) var uploadPath = X11UploadPath.cairo
     /// Frames drawn so far (each one rendered and copied to the window).
     public internal(set) var framesDrawn = 0
+    /// Builds frames with RENDER composites when they allow it (nil: every frame on the client).
+    var compositor: X11Compositor?
+    /// Frames built by the compositor, and frames rendered on the client, so far.
+    public internal(set) var framesComposited = 0
+    public internal(set) var framesRenderedOnClient = 0
+    var lastFrameComposited = false
+    var clientFramesInARow = 0
     var isButtonDown = false
     var isStopped = false
     var isClosed = false
@@ -185,6 +192,9 @@ public final class X11Host: WindowHosting {
                                    depth: cx11_default_depth(connection.display, connection.screen),
                                    width: pixelWidth, height: pixelHeight, environment: environment)
         uploadPath = backBuffer?.path ?? .cairo
+        if X11Host.compositeMode(environment: environment) == .xrender {
+            compositor = X11Compositor(display: connection.display, window: native.window, visual: visual)
+        }
         window.host = self
         currentMonitor = monitor
         schedule = FrameSchedule(frameInterval: X11DisplayMetrics.frameInterval(refreshRate: monitor?.refreshRate))
@@ -209,7 +219,9 @@ public final class X11Host: WindowHosting {
         }
         loopSources = []
         backBuffer?.close(displayIsAlive: !connection.isLost)
+        if connection.isLost { compositor?.abandon() }
         backBuffer = nil
+        compositor = nil
         guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
         inputMethod.close()

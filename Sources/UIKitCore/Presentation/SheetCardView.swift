@@ -93,12 +93,15 @@ final class PushedBackView {
             view.clipsToBounds = progress == 0 ? original.clips : true
         }
         window?.backgroundColor = progress == 0 ? originalWindowColor : .black
-        // Pushed back, the presenter only scales: composite it from one bitmap, as iOS does.
-        view.layer.shouldRasterize = progress == 0 ? originalRasterizes : true
+        // Under a sheet the presenter only moves as a whole (scales when pushed back):
+        // composite it from one bitmap, as Core Animation does; a drag of the sheet then
+        // redraws nothing but composites (the X server builds such frames itself).
+        view.layer.shouldRasterize = true
     }
 
     func restore() {
         apply(progress: 0)
+        view?.layer.shouldRasterize = originalRasterizes
     }
 }
 

@@ -1,0 +1,223 @@
+import CCairo
+import CX11
+import Foundation
+import UIKitCairo
+import UIKitCore
+
+/// Builds frames in the X server with RENDER composites, as Core Animation builds
+/// them from layers: the bitmaps of rasterized layers, shadow masks and clip
+/// coverage live in the server as pictures (uploaded once per content change);
+/// a frame is a few composites into a server-side back picture, then one copy to
+/// the window (never a half-built frame on screen). Only frames that are made of
+/// composites alone (`CairoViewRenderer.compositePlan`) come here; the others are
+/// rendered on the client. RENDER is pixman, as is Cairo's image backend, and
+/// both sides perform the same operations (`LayerComposite`), so the pixels match.
+final class X11Compositor {
+    private let display: OpaquePointer
+    private let window: Window
+    private let windowPicture: Picture
+    private let argb: UnsafeMutablePointer<XRenderPictFormat>
+    private let rgb: UnsafeMutablePointer<XRenderPictFormat>
+    private let a8: UnsafeMutablePointer<XRenderPictFormat>
+    private var back: (pixmap: Pixmap, picture: Picture, width: Int, height: Int)?
+    private var frame = 0
+    private var isAbandoned = false
+
+    private final class Upload {
+        /// Weak: when the client's cache lets the bitmap go, the server's copy goes too.
+        weak var owner: AnyObject?
+        let pixmap: Pixmap
+        let picture: Picture
+        var generation: Int
+        var lastFrame: Int
+        init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int, lastFrame: Int) {
+            (self.owner, self.pixmap, self.picture, self.generation, self.lastFrame) = (owner, pixmap, picture, generation, lastFrame)
+        }
+    }
+    private var uploads: [ObjectIdentifier: Upload] = [:]
+    private var alphas: [UInt8: (pixmap: Pixmap, picture: Picture)] = [:]
+
+    /// Pictures held in the server for layers, shadows and masks now (the back
+    /// picture and the window's not counted).
+    var livePictures: Int { uploads.count + alphas.count }
+    /// Bitmaps sent to the server since creation.
+    private(set) var uploadCount = 0
+
+    /// Nil when the server has no RENDER.
+    init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
+        var event: Int32 = 0, error: Int32 = 0
+        guard XRenderQueryExtension(display, &event, &error) != 0,
+              let windowFormat = XRenderFindVisualFormat(display, visual),
+              let argb = XRenderFindStandardFormat(display, Int32(PictStandardARGB32)),
+              let rgb = XRenderFindStandardFormat(display, Int32(PictStandardRGB24)),
+              let a8 = XRenderFindStandardFormat(display, Int32(PictStandardA8)) else { return nil }
+        self.display = display
+        self.window = window
+        self.argb = argb
+        self.rgb = rgb
+        self.a8 = a8
+        windowPicture = XRenderCreatePicture(display, window, windowFormat, 0, nil)
+    }
+
+    /// Builds `plan` in the back picture (`present()` shows it).
+    func draw(_ plan: CompositePlan) {
+        frame += 1
+        let target = backPicture(width: plan.width, height: plan.height)
+        for step in plan.steps {
+            switch step {
+            case .fill(let box, let color, let replace):
+                var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+                XRenderFillRectangle(display, Int32(replace ? PictOpSrc : PictOpOver), target, &xcolor,
+                                     Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
+            case .shadow(let mask, let owner, let origin, let color, let clip):
+                guard let maskPicture = picture(of: mask, owner: owner, generation: 0, opaque: false) else { continue }
+                let size = PixelBox(x: origin.x, y: origin.y, width: Int(cairo_image_surface_get_width(mask)),
+                                    height: Int(cairo_image_surface_get_height(mask)))
+                let part = size.intersection(clip)
+                guard !part.isEmpty else { continue }
+                var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+                let solid = XRenderCreateSolidFill(display, &xcolor)
+                XRenderComposite(display, Int32(PictOpOver), solid, maskPicture, target, 0, 0,
+                                 Int32(part.x - origin.x), Int32(part.y - origin.y), Int32(part.x), Int32(part.y),
+                                 UInt32(part.width), UInt32(part.height))
+                XRenderFreePicture(display, solid)
+            case .layer(let layer, let clip):
+                composite(layer, clip: clip, into: target)
+            }
+        }
+        endFrame()
+    }
+
+    /// Copies the last built frame to the window and flushes.
+    func present() {
+        guard let back else { return }
+        XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, 0, 0, 0, 0, 0, 0,
+                         UInt32(back.width), UInt32(back.height))
+        XFlush(display)
+    }
+
+    private func composite(_ layer: LayerComposite, clip: PixelBox, into target: Picture) {
+        guard let source = picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration,
+                                   opaque: layer.opaque) else { return }
+        let t = layer.transform.map { XFixed($0) }
+        var transform = XTransform(matrix: ((t[0], t[1], t[2]), (t[3], t[4], t[5]), (0, 0, 65536)))
+        XRenderSetPictureTransform(display, source, &transform)
+        XRenderSetPictureFilter(display, source, layer.nearest ? "nearest" : "bilinear", nil, 0)
+        var attributes = XRenderPictureAttributes()
+        attributes.repeat = RepeatPad
+        XRenderChangePicture(display, source, UInt(CPRepeat), &attributes)
+        var mask: Picture = 0
+        if let coverage = layer.mask {
+            guard let picture = picture(of: coverage.surface, owner: coverage, generation: 0, opaque: false) else { return }
+            mask = picture
+        } else if layer.alpha < 255 {
+            mask = alphaPicture(layer.alpha)
+        }
+        let part = layer.box.intersection(clip)
+        guard !part.isEmpty else { return }
+        XRenderComposite(display, Int32(PictOpOver), source, mask, target, Int32(part.x), Int32(part.y),
+                         Int32(part.x - layer.maskOrigin.x), Int32(part.y - layer.maskOrigin.y),
+                         Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
+    }
+
+    /// The server's copy of a Cairo image surface (uploaded when new or redrawn).
+    private func picture(of surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) -> Picture? {
+        let key = ObjectIdentifier(owner)
+        if let upload = uploads[key], upload.owner === owner, upload.generation == generation {
+            upload.lastFrame = frame
+            return upload.picture
+        }
+        if let stale = uploads.removeValue(forKey: key) { free(stale) }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let isMask = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8
+        let depth: UInt32 = isMask ? 8 : (opaque ? 24 : 32)
+        let format = isMask ? a8 : (opaque ? rgb : argb)
+        let pixmap = XCreatePixmap(display, window, UInt32(width), UInt32(height), depth)
+        guard let image = XCreateImage(display, nil, depth, ZPixmap, 0, UnsafeMutableRawPointer(data).assumingMemoryBound(to: CChar.self),
+                                       UInt32(width), UInt32(height), 32, Int32(stride)) else {
+            XFreePixmap(display, pixmap)
+            return nil
+        }
+        image.pointee.byte_order = LSBFirst
+        let gc = XCreateGC(display, pixmap, 0, nil)
+        XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+        XFreeGC(display, gc)
+        image.pointee.data = nil
+        cx11_destroy_image(image)
+        let picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
+        uploads[key] = Upload(owner: owner, pixmap: pixmap, picture: picture, generation: generation, lastFrame: frame)
+        uploadCount += 1
+        return picture
+    }
+
+    /// A 1×1 repeating A8 picture of `alpha` (the client path uses the same image).
+    private func alphaPicture(_ alpha: UInt8) -> Picture {
+        if let known = alphas[alpha] { return known.picture }
+        let pixmap = XCreatePixmap(display, window, 1, 1, 8)
+        var attributes = XRenderPictureAttributes()
+        attributes.repeat = RepeatNormal
+        let picture = XRenderCreatePicture(display, pixmap, a8, UInt(CPRepeat), &attributes)
+        var color = XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(alpha) * 257)
+        XRenderFillRectangle(display, Int32(PictOpSrc), picture, &color, 0, 0, 1, 1)
+        if alphas.count > 64 { for (_, old) in alphas { XRenderFreePicture(display, old.picture); XFreePixmap(display, old.pixmap) }; alphas = [:] }
+        alphas[alpha] = (pixmap, picture)
+        return picture
+    }
+
+    private func backPicture(width: Int, height: Int) -> Picture {
+        if let back, back.width == width, back.height == height { return back.picture }
+        if let back { XRenderFreePicture(display, back.picture); XFreePixmap(display, back.pixmap) }
+        let pixmap = XCreatePixmap(display, window, UInt32(width), UInt32(height), 32)
+        let picture = XRenderCreatePicture(display, pixmap, argb, 0, nil)
+        back = (pixmap, picture, width, height)
+        return picture
+    }
+
+    /// Frees the pictures no step of this frame used (their layer left, or changed).
+    private func endFrame() {
+        let unused = uploads.filter { $0.value.lastFrame != frame }
+        for (key, upload) in unused {
+            free(upload)
+            uploads[key] = nil
+        }
+    }
+
+    /// Whether a frame has been built in the back picture.
+    var hasFrame: Bool { back != nil }
+
+    /// A frame was rendered on the client: pictures whose bitmap the client no longer
+    /// keeps are freed, and all of them with `all` (the window is drawn on the client now).
+    func clientFrameDrawn(releasingAll all: Bool) {
+        if all { releaseAll(); return }
+        for (key, upload) in uploads where upload.owner == nil {
+            free(upload)
+            uploads[key] = nil
+        }
+    }
+
+    /// Frees every layer, shadow and mask picture.
+    func releaseAll() {
+        for upload in uploads.values { free(upload) }
+        uploads = [:]
+        for (_, old) in alphas { XRenderFreePicture(display, old.picture); XFreePixmap(display, old.pixmap) }
+        alphas = [:]
+    }
+
+    private func free(_ upload: Upload) {
+        XRenderFreePicture(display, upload.picture)
+        XFreePixmap(display, upload.pixmap)
+    }
+
+    /// The connection is gone: nothing is freed through it.
+    func abandon() { isAbandoned = true }
+
+    deinit {
+        guard !isAbandoned else { return }
+        releaseAll()
+        if let back { XRenderFreePicture(display, back.picture); XFreePixmap(display, back.pixmap) }
+        XRenderFreePicture(display, windowPicture)
+    }
+}

@@ -1,0 +1,230 @@
+import CX11
+import Foundation
+import UIKit
+import XCTest
+import XvfbKit
+@testable import ModalDemoKit
+
+/// Frames built by RENDER composites in the X server (`MODAL_KIT_X11_COMPOSITE`'s
+/// default) against the client's render of the same frame: the demo in a real
+/// window under a private Xvfb, its window read back with XGetImage.
+final class CompositedFramesTests: XCTestCase {
+    private var server: PrivateXvfb?
+    private var host: X11Host?
+    private var app: DemoApp?
+    /// The largest per-channel difference seen, and the sum and count for the mean.
+    private var worst = 0
+    private var total = 0
+    private var samples = 0
+
+    override func setUpWithError() throws {
+        server = try PrivateXvfb(firstDisplay: 170, width: 1280, height: 1024)
+        let host = try X11Host(size: CGSize(width: 390, height: 844), scale: 1, title: "composite", className: "modal-demo",
+                               displayName: server!.displayName)
+        self.host = host
+        app = DemoApp(window: host.window, store: nil, notes: SampleNotes.notes(count: 30),
+                      trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
+        var ready = false
+        host.onFirstFrame = { ready = true }
+        XCTAssertTrue(host.run(until: { ready }, timeout: 10), "first frame never shown")
+    }
+
+    override func tearDown() {
+        host?.close()
+        host = nil
+        app = nil
+        server?.stop()
+        server = nil
+        super.tearDown()
+    }
+
+    // MARK: Helpers
+
+    /// Turns the loop until the window settles (nothing animating, nothing to draw).
+    private func settle(_ host: X11Host) {
+        XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10), "never settled")
+    }
+
+    /// Turns the loop until one more frame is drawn.
+    private func nextFrame(_ host: X11Host) {
+        let drawn = host.framesDrawn
+        XCTAssertTrue(host.run(until: { host.framesDrawn > drawn }, timeout: 5), "no frame drawn")
+    }
+
+    /// Compares what the window shows with the client render of the same state; returns the max difference.
+    @discardableResult
+    private func compare(_ host: X11Host, _ label: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        guard let shown = host.captureWindow() else { XCTFail("no capture", file: file, line: line); return 255 }
+        let client = host.renderer.snapshot(host.window, scale: host.scale)
+        XCTAssertEqual(shown.width, client.width, file: file, line: line)
+        var maxDiff = 0, at = (0, 0)
+        for y in 0..<min(shown.height, client.height) {
+            for x in 0..<min(shown.width, client.width) {
+                let a = shown.premultipliedARGB(x: x, y: y), b = client.premultipliedARGB(x: x, y: y)
+                for shift in [0, 8, 16] {
+                    let d = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
+                    total += d
+                    samples += 1
+                    if d > maxDiff { maxDiff = d; at = (x, y) }
+                }
+            }
+        }
+        worst = max(worst, maxDiff)
+        XCTAssertLessThanOrEqual(maxDiff, 2, "\(label): max difference \(maxDiff) at \(at)", file: file, line: line)
+        return maxDiff
+    }
+
+    private var meanDifference: Double { samples == 0 ? 0 : Double(total) / Double(samples) }
+
+    private func report(_ name: String) {
+        print("composite-parity \(name): max \(worst) mean \(String(format: "%.5f", meanDifference))")
+    }
+
+    /// The presented controller's view frame in window points.
+    private func presentedFrame(_ host: X11Host) -> CGRect? {
+        guard let top = host.window.rootViewController?.presentedViewController, let view = top.presentationController?.presentedView ?? top.view
+        else { return nil }
+        return view.convert(view.bounds, to: host.window)
+    }
+
+    /// Drags from `start` down by each of `offsets` in turn, comparing every frame drawn on
+    /// the way; returns the frames drawn and how many of them were composited.
+    private func drag(_ host: X11Host, from start: CGPoint, through offsets: [CGFloat], label: String) -> (drawn: Int, composited: Int) {
+        host.window.pointerDown(at: start, timestamp: host.now)
+        nextFrameIfNeeded(host)
+        let drawn = host.framesDrawn, composited = host.framesComposited
+        for dy in offsets {
+            host.window.pointerMoved(to: CGPoint(x: start.x, y: start.y + dy), timestamp: host.now)
+            nextFrameIfNeeded(host)
+            compare(host, "\(label) \(dy)")
+        }
+        let result = (host.framesDrawn - drawn, host.framesComposited - composited)
+        host.window.pointerUp(at: CGPoint(x: start.x, y: start.y + (offsets.last ?? 0)), timestamp: host.now)
+        print("composite-frames \(label): \(result.1) of \(result.0) drawn")
+        return result
+    }
+
+    private func refusal(_ host: X11Host) -> String {
+        host.renderer.compositeRefusal(for: host.window, scale: host.scale, pixelWidth: host.pixelSize.width,
+                                       pixelHeight: host.pixelSize.height) ?? "none"
+    }
+
+    private func nextFrameIfNeeded(_ host: X11Host) {
+        if host.window.needsDisplay || host.window.wantsAnimationFrames { nextFrame(host) }
+    }
+
+    // MARK: Tests
+
+    func testSheetDragFramesAreCompositedAndMatchTheClientRender() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        XCTAssertTrue(host.compositesFrames, "the server has RENDER")
+        app.present("sheet", animated: false)
+        settle(host)
+        // The first frames draw the bitmaps on the client; then frames are composited.
+        host.window.setNeedsDisplay()
+        nextFrame(host)
+        compare(host, "sheet at rest")
+        let card = try XCTUnwrap(presentedFrame(host))
+        let down = drag(host, from: CGPoint(x: card.midX, y: card.minY + 12),
+                        through: [3, 10, 37, 80, 151, 233, 300, 120, 41, 0], label: "sheet down")
+        XCTAssertGreaterThanOrEqual(down.drawn, 8)
+        XCTAssertEqual(down.composited, down.drawn, "every drag frame composited (now: \(refusal(host)))")
+        settle(host)
+        compare(host, "sheet after drag")
+        // Up towards the large detent: the presenter pushed back part way, then fully.
+        let up = drag(host, from: CGPoint(x: card.midX, y: card.minY + 12),
+                      through: [-20, -57, -101, -160, -230, -310, -380, -420], label: "sheet up")
+        XCTAssertGreaterThanOrEqual(up.drawn, 7)
+        XCTAssertEqual(up.composited, up.drawn, "every drag frame composited (now: \(refusal(host)))")
+        // The spring back or on to the large detent, frame by frame.
+        while host.window.wantsAnimationFrames {
+            nextFrame(host)
+            compare(host, "sheet settling")
+        }
+        report("sheet")
+    }
+
+    func testEditFormRubberBandFramesMatchTheClientRender() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        app.present("edit", animated: false)
+        settle(host)
+        // An edited form refuses to be dragged away: the sheet rubber-bands.
+        let field = try XCTUnwrap(host.window.firstTextField)
+        field.becomeFirstResponder()
+        field.insertText("x")
+        field.resignFirstResponder()
+        settle(host)
+        let card = try XCTUnwrap(presentedFrame(host))
+        let moves = drag(host, from: CGPoint(x: 100, y: card.minY + 20), through: [6, 20, 47, 90, 160, 240], label: "edit rubber band")
+        XCTAssertGreaterThanOrEqual(moves.drawn, 5)
+        while host.window.wantsAnimationFrames {
+            nextFrame(host)
+            compare(host, "edit settling")
+        }
+        report("edit")
+    }
+
+    func testCustomTransitionFramesMatchTheClientRender() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        app.present("custom", animated: true)
+        var frames = 0
+        while host.window.wantsAnimationFrames && frames < 120 {
+            nextFrame(host)
+            compare(host, "custom presenting")
+            frames += 1
+        }
+        settle(host)
+        let moves = drag(host, from: CGPoint(x: 195, y: 400), through: [12, 40, 90, 150, 220, 160, 60], label: "custom drag")
+        XCTAssertGreaterThanOrEqual(moves.drawn, 5)
+        while host.window.wantsAnimationFrames {
+            nextFrame(host)
+            compare(host, "custom settling")
+        }
+        report("custom")
+    }
+
+    func testTypingFallsBackToTheClientAndShowsItsPixelsExactly() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        app.present("edit", animated: false)
+        settle(host)
+        let field = try XCTUnwrap(host.window.firstTextField)
+        field.becomeFirstResponder()
+        let before = host.framesRenderedOnClient
+        field.insertText("typed")
+        nextFrame(host)
+        XCTAssertGreaterThan(host.framesRenderedOnClient, before)
+        XCTAssertFalse(host.lastFrameWasComposited)
+        let shown = try XCTUnwrap(host.captureWindow())
+        let client = host.renderer.snapshot(host.window, scale: 1)
+        var differing = 0
+        for y in 0..<shown.height { for x in 0..<shown.width where shown.premultipliedARGB(x: x, y: y) & 0xFF_FFFF != client.premultipliedARGB(x: x, y: y) & 0xFF_FFFF { differing += 1 } }
+        XCTAssertEqual(differing, 0, "pixels differing from the client render")
+    }
+
+    func testPicturesAreFreedWhenTheSheetIsDismissed() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        let baseline = host.livePictureCount
+        app.present("sheet", animated: true)
+        settle(host)
+        host.window.setNeedsDisplay()
+        nextFrame(host)
+        XCTAssertTrue(host.lastFrameWasComposited)
+        XCTAssertGreaterThan(host.livePictureCount, baseline)
+        host.window.rootViewController?.dismiss(animated: true)
+        settle(host)
+        host.window.setNeedsDisplay()
+        nextFrame(host)
+        host.window.setNeedsDisplay()
+        nextFrame(host)
+        XCTAssertEqual(host.livePictureCount, baseline)
+    }
+}
+
+private extension UIView {
+    /// The first text field in the subtree, depth first.
+    var firstTextField: UITextField? {
+        if let field = self as? UITextField { return field }
+        for subview in subviews { if let field = subview.firstTextField { return field } }
+        return nil
+    }
+}
