@@ -50,7 +50,7 @@ final class X11BackBuffer {
             upload = target.makeUpload(path: path, width: pixelWidth, height: pixelHeight)
             path = upload.path
         }
-        upload.waitUntilWritable()
+        waitUntilWritable()
         // A new image (a new size or upload) holds no frame yet: the tracker repaints it whole.
         let damage = frame.render(uiWindow, into: upload.image, scale: scale)
         hasFrame = true
@@ -61,6 +61,14 @@ final class X11BackBuffer {
     /// The window was drawn by other means (the compositor): the image no longer
     /// holds what it shows, so the next render repaints it whole.
     func forgetFrame() { frame?.invalidate() }
+
+    /// Returns once the server has finished reading the last frame presented (MIT-SHM
+    /// reads the buffer after the request left). Whatever draws into `image` calls
+    /// this first; `render` does.
+    func waitUntilWritable() {
+        guard !isClosed else { return }
+        upload.waitUntilWritable()
+    }
 
     /// Copies the whole last drawn frame to the window and flushes.
     func present() {
