@@ -104,9 +104,10 @@ final class X11Compositor {
     }
 
     /// Copies what changed of the last built frame to the window (all of it after
-    /// an Expose: `all`) and flushes.
-    func present(all: Bool) {
-        guard let back else { return }
+    /// an Expose: `all`) and flushes; returns the box copied.
+    @discardableResult
+    func present(all: Bool) -> PixelBox? {
+        guard let back else { return nil }
         let box = all || windowIsStale ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
         unshown = nil
         windowIsStale = false
@@ -115,6 +116,7 @@ final class X11Compositor {
                              Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
         }
         XFlush(display)
+        return box
     }
 
     private func composite(_ layer: LayerComposite, clip: PixelBox, into target: Picture) {
