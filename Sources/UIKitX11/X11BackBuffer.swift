@@ -42,9 +42,17 @@ final class X11BackBuffer {
             upload = target.makeUpload(path: path, width: pixelWidth, height: pixelHeight)
             path = upload.path
         }
-        upload.waitUntilWritable()
+        waitUntilWritable()
         renderer.render(uiWindow, into: upload.image.surface, scale: scale)
         hasFrame = true
+    }
+
+    /// Returns once the server has finished reading the last frame presented (MIT-SHM
+    /// reads the buffer after the request left). Whatever draws into `image` calls
+    /// this first; `render` does.
+    func waitUntilWritable() {
+        guard !isClosed else { return }
+        upload.waitUntilWritable()
     }
 
     /// Copies the whole last drawn frame to the window and flushes.
