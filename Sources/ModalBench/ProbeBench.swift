@@ -56,11 +56,12 @@ struct ProbeBench {
                              "--pre-travel", "12"]
         main.append(Subject(label: "sheet", command: demo + ["--present", "sheet"], geometry: sheetGeometry))
         if !smoke {
-            // The sheet on each other way a frame reaches the window (docs/BENCHMARKS.md,
-            // "Upload paths"); "sheet" itself takes the default, MIT-SHM.
-            for path in ["xputimage", "cairo"] {
+            // The sheet on each way a frame reaches the window (docs/BENCHMARKS.md, "Upload
+            // paths"), every frame drawn on the client (the XRender compositor off).
+            for path in ["shm", "xputimage", "cairo"] {
                 main.append(Subject(label: "sheet-upload-\(path)", command: demo + ["--present", "sheet"],
-                                    environment: ["MODAL_KIT_X11_UPLOAD=\(path)"], geometry: sheetGeometry))
+                                    environment: ["MODAL_KIT_X11_UPLOAD=\(path)", "MODAL_KIT_X11_COMPOSITE=client"],
+                                    geometry: sheetGeometry))
             }
             main.append(Subject(label: "edit", command: demo + ["--present", "edit"],
                                 geometry: ["--expect-size", "390x844", "--grab", "100,60", "--edge-y", "40",

@@ -23,7 +23,9 @@ final class X11UploadPathTests: XvfbTestCase {
 
     /// A mapped host on `path` showing the test scene, its frame drawn and presented.
     private func openHost(_ environment: [String: String], scale: CGFloat = 1) throws -> X11Host {
-        let host = try X11Host(size: size, scale: scale, displayName: try xvfb().displayName, environment: environment)
+        // Every frame on the client (never built by XRender in the server): the upload is what is tested.
+        let host = try X11Host(size: size, scale: scale, displayName: try xvfb().displayName,
+                               environment: environment.merging(["MODAL_KIT_X11_COMPOSITE": "client"]) { old, _ in old })
         hosts.append(host)
         makeScene(in: host.window)
         var ready = false
