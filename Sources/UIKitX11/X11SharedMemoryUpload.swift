@@ -137,8 +137,10 @@ final class X11SharedMemoryUpload: X11ImageUpload {
     func handle(_ event: inout XEvent) -> Bool {
         guard event.type == completionType else { return false }
         let completion = withUnsafeBytes(of: &event) { $0.load(as: XShmCompletionEvent.self) }
-        guard completion.shmseg == segmentInfo.pointee.shmseg else { return false }
-        if let pending = pendingSerial, completion.serial >= pending { pendingSerial = nil }
+        // A late completion of a segment already let go (the window was resized) is used up too.
+        if completion.shmseg == segmentInfo.pointee.shmseg, let pending = pendingSerial, completion.serial >= pending {
+            pendingSerial = nil
+        }
         return true
     }
 
