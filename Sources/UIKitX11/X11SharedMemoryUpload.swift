@@ -85,7 +85,7 @@ final class X11SharedMemoryUpload: X11ImageUpload {
         window = target.window
         segmentInfo = info
         self.ximage = ximage
-        gc = XCreateGC(display, target.window, 0, nil)
+        gc = target.gc
         completionType = target.support.completionEventType
         wait = target.sharedMemoryWait
         image = ImageSurface(pixels: segment.address, pixelWidth: width, pixelHeight: height, stride: stride,
@@ -147,7 +147,6 @@ final class X11SharedMemoryUpload: X11ImageUpload {
     func release(displayIsAlive: Bool) {
         if displayIsAlive {
             XShmDetach(display, segmentInfo)   // after any put still queued: the server finishes it first
-            XFreeGC(display, gc)
             XFlush(display)
         }
         cx11_destroy_image(ximage)
