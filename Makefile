@@ -60,7 +60,7 @@ test: test-deps
 
 # Frame-by-frame pixel equality of the layer and text caches against uncached renders of
 # every demo scene: minutes in a debug build, so `make test-full` runs them (release build).
-FULL_ONLY ?= LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery
+FULL_ONLY ?= LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery|DamageRenderingTests/testEvery
 
 # Everything `make test` runs, then the million events in a release build, the caches'
 # frame-by-frame equality (release build) and ThreadSanitizer.
@@ -101,7 +101,7 @@ soak: test-deps
 # equality tests of the caches and the recordings, and the regression seeds' replay,
 # which only repeat code the other tests reach, at 5-10x ASan's cost.
 SANITIZE_SKIP ?= UIKitX11Tests|EndToEnd|E2E|Xvfb
-ASAN_SKIP ?= $(SANITIZE_SKIP)|LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery|MonkeyTests/testReplaySeed|RecordingAPNGTests|RepositoryTapesTests
+ASAN_SKIP ?= $(SANITIZE_SKIP)|LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery|DamageRenderingTests|MonkeyTests/testReplaySeed|RecordingAPNGTests|RepositoryTapesTests
 TSAN_FILTER ?= UIKitImagingTests.APNGRecorderTests|ModalDemoTests.MonkeyTests/testMonkeyKeepsEveryInvariant|ModalDemoTests.LeakWalkTests|ModalDemoTests.ReliabilityFaultTests|UIKitCoreTests.*Presentation|UIKitCairoTests.*Sheet
 sanitize: sanitize-address sanitize-thread
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The whole benchmark: runs the seven groups, prints the table, writes the JSON.
+/// The whole benchmark: runs the eight groups, prints the table, writes the JSON.
 enum Bench {
     static func round(_ value: Double) -> Double { value.isFinite ? (value * 1000).rounded() / 1000 : -1 }
 
@@ -13,7 +13,7 @@ enum Bench {
     ]
 
     /// The groups, in the order they run (`--only` picks some, for development).
-    static let groups = ["frame", "event", "scaling", "window", "autolayout", "probe"]
+    static let groups = ["frame", "damage", "event", "scaling", "window", "autolayout", "probe"]
 
     static func run(quick: Bool, output: String, demoPath: String, benchPath: String,
                     probe: ProbeOptions, only: Set<String> = Set(groups)) throws -> [String: Any] {
@@ -22,6 +22,10 @@ enum Bench {
         if only.contains("frame") {
             log("frame cost...")
             results["frame"] = FrameBench(repetitions: quick ? 4 : 200, uncachedRepetitions: quick ? 2 : 40).run()
+        }
+        if only.contains("damage") {
+            log("damage tracking...")
+            results["damage"] = DamageBench(repetitions: quick ? 4 : 100).run()
         }
         if only.contains("event") {
             log("event cost...")

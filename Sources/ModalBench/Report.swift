@@ -21,6 +21,18 @@ enum Report {
                        + pad(f(floor?["median"]), 8) + pad(f(row["ratio"], 1) + "x", 7) + pad(f(full?["median"]), 12)
                        + pad(f(row["full_redraw_ratio"], 1) + "x", 7) + "\(cache?["hits"] ?? 0)/\(cache?["misses"] ?? 0)")
         }
+        if let damage = r["damage"] as? [[String: Any]] {
+            out.append("")
+            out.append("1b. Damage tracking (CPU ms per frame into the kept picture; pixels repainted per frame)")
+            out.append(pad("case", 14) + pad("scale", 6) + pad("damage", 8) + pad("p95", 8) + pad("whole", 8) + pad("p95", 8) + pad("floor", 8)
+                       + pad("speed-up", 10) + "pixels repainted / window")
+            for row in damage {
+                let d = row["damage_ms"] as? [String: Any], u = row["full_ms"] as? [String: Any], floor = row["floor_ms"] as? [String: Any]
+                out.append(pad(row["case"] as? String ?? "", 14) + pad(f(row["scale"], 0), 6) + pad(f(d?["median"]), 8) + pad(f(d?["p95"]), 8)
+                           + pad(f(u?["median"]), 8) + pad(f(u?["p95"]), 8) + pad(f(floor?["median"]), 8) + pad(f(row["speedup"], 1) + "x", 10)
+                           + "\(f(row["damaged_pixels"], 0)) / \(row["pixels"] ?? "-")")
+            }
+        }
         if let event = r["event"] as? [String: Any] {
             let cost = event["per_event_us"] as? [String: Any], floor = event["floor_hit_test_us"] as? [String: Any]
             out.append("")
@@ -94,6 +106,8 @@ enum ResultsCheck {
     ]
     static let frameFields = ["scene", "scale", "frame_ms.median", "frame_ms.p95", "floor_ms.median", "floor_ms.p95", "ratio",
                               "full_redraw_ms.median", "full_redraw_ratio", "layer_cache.hits"]
+    static let damageFields = ["case", "scale", "damage_ms.median", "damage_ms.p95", "full_ms.median", "floor_ms.median",
+                               "damaged_pixels", "pixels", "speedup"]
     static let scalingFields = ["rows", "frame_ms.median", "frame_ms.p95", "floor_ms.median", "ratio", "rss_kb", "hwm_kb"]
 
     static func value(_ object: Any?, _ path: String) -> Any? {
@@ -113,6 +127,13 @@ enum ResultsCheck {
                 missing.append("frame[\(scene)@\(scale)]"); continue
             }
             missing += frameFields.filter { value(row, $0) == nil }.map { "frame[\(scene)@\(scale)].\($0)" }
+        } }
+        let damage = root["damage"] as? [[String: Any]] ?? []
+        for name in DamageBench.cases { for scale in [1.0, 2.0] {
+            guard let row = damage.first(where: { $0["case"] as? String == name && $0["scale"] as? Double == scale }) else {
+                missing.append("damage[\(name)@\(scale)]"); continue
+            }
+            missing += damageFields.filter { value(row, $0) == nil }.map { "damage[\(name)@\(scale)].\($0)" }
         } }
         let scaling = root["scaling"] as? [[String: Any]] ?? []
         for rows in ScalingBench.rowCounts {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitCore
 import UIKitX11
 
 /// `--trace-frames`: a `frame` event for every frame drawn and an `idle` event each
@@ -9,13 +10,16 @@ import UIKitX11
 /// app has seen, from any event, e.g. a property change another client made on the
 /// window). A `frame` event is written once the X server has the frame's pixels;
 /// its `shown` is the frame's own time (seconds since start, as `t`), its `path`
-/// how it was built: `xrender` (composites in the X server) or `client` (rendered here).
+/// how it was built: `xrender` (composites in the X server) or `client` (rendered here),
+/// and its `damage` the device pixels it copied to the window (a client frame sends only
+/// what changed, see `DamageTracker`).
 enum AppFrameTrace {
     static func frameDrawn(host: X11Host, trace: AppTrace, at time: TimeInterval) {
         host.synchronize()
         var fields = fields(host)
         fields["shown"] = (time * 1000).rounded() / 1000
         fields["path"] = host.lastFrameWasComposited ? "xrender" : "client"
+        fields["damage"] = DamageRegion(host.lastFrameDamage).area
         trace.emit("frame", fields)
     }
 

@@ -26,8 +26,24 @@ public final class CairoViewRenderer {
 
     /// Renders `window` into `surface` (any Cairo surface whose pixels are `scale` × points).
     public func render(_ window: UIWindow, into surface: OpaquePointer, scale: CGFloat) {
+        render(window, into: surface, scale: scale, damage: nil)
+    }
+
+    /// Renders `window` into `surface`, repainting only the pixels of `damage` (device
+    /// pixels; nil: all) and leaving the others as they are: what a surface that holds
+    /// the previous frame needs (see `DamageTracker`). `keeping` names layers whose
+    /// cached bitmaps stay although this frame did not draw them (they are still shown).
+    public func render(_ window: UIWindow, into surface: OpaquePointer, scale: CGFloat,
+                       damage: DamageRegion?, keeping: [ObjectIdentifier] = []) {
+        if let damage, damage.isEmpty { return }
         guard let cairo = cairo_create(surface) else { return }
         defer { cairo_destroy(cairo) }
+        if let damage {
+            for rect in damage.rects {
+                cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            }
+            cairo_clip(cairo)
+        }
         if !Self.windowCoversSurface(window, surface: surface, scale: scale) {
             cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_rgba(cairo, 0, 0, 0, 1)
@@ -38,6 +54,7 @@ public final class CairoViewRenderer {
         let context = CairoDrawingContext(cairo: cairo, text: text, shadows: shadows, layers: layers, deviceScale: scale)
         layers.beginFrame()
         treeRenderer.draw(window, in: context)
+        layers.keep(keeping)
         layers.endFrame()
         text.endFrame()
         cairo_surface_flush(surface)

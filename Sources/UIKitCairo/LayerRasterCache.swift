@@ -47,6 +47,12 @@ public final class LayerRasterCache {
 
     func beginFrame() { frame += 1 }
 
+    /// Keeps the bitmaps of `layers` through this frame's `endFrame` although they
+    /// were not drawn (a frame that repainted only part of the window).
+    func keep(_ layers: [ObjectIdentifier]) {
+        for layer in layers { entries[layer]?.lastFrame = frame }
+    }
+
     /// Forgets the bitmaps of layers that were not drawn this frame.
     func endFrame() {
         if entries.values.contains(where: { $0.lastFrame != frame }) {

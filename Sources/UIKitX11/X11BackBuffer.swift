@@ -5,6 +5,8 @@ import UIKitCore
 
 /// Double buffering: every frame is drawn into an offscreen Cairo image, then
 /// copied to the window (whole, or only the rectangles that changed) and flushed.
+/// The image keeps the previous frame, so a frame repaints only its damage
+/// (`IncrementalFrame`, `DamageTracker`) and uploads only that.
 /// The window's background is None, so the server never clears it first: no
 /// half-drawn frame, no flash.
 ///
@@ -34,18 +36,31 @@ final class X11BackBuffer {
     private(set) var hasFrame = false
 
     /// Draws `window` at `scale` into the offscreen image (`pixelWidth` × `pixelHeight`),
-    /// once the server has finished reading the previous frame from it.
-    func render(_ uiWindow: UIWindow, renderer: CairoViewRenderer, scale: CGFloat, pixelWidth: Int, pixelHeight: Int) {
-        guard !isClosed else { return }
+    /// once the server has finished reading the previous frame from it: only what
+    /// changed when `tracksDamage`. Returns the pixels repainted.
+    @discardableResult
+    func render(_ uiWindow: UIWindow, renderer: CairoViewRenderer, scale: CGFloat, pixelWidth: Int, pixelHeight: Int,
+                tracksDamage: Bool = false) -> DamageRegion {
+        guard !isClosed else { return DamageRegion() }
+        if frame?.renderer !== renderer { frame = IncrementalFrame(renderer: renderer) }
+        guard let frame else { return DamageRegion() }
+        if frame.tracksDamage != tracksDamage { frame.tracksDamage = tracksDamage }
         if upload.image.pixelWidth != pixelWidth || upload.image.pixelHeight != pixelHeight {
             upload.release(displayIsAlive: true)
             upload = target.makeUpload(path: path, width: pixelWidth, height: pixelHeight)
             path = upload.path
         }
         waitUntilWritable()
-        renderer.render(uiWindow, into: upload.image.surface, scale: scale)
+        // A new image (a new size or upload) holds no frame yet: the tracker repaints it whole.
+        let damage = frame.render(uiWindow, into: upload.image, scale: scale)
         hasFrame = true
+        return damage
     }
+    private var frame: IncrementalFrame?
+
+    /// The window was drawn by other means (the compositor): the image no longer
+    /// holds what it shows, so the next render repaints it whole.
+    func forgetFrame() { frame?.invalidate() }
 
     /// Returns once the server has finished reading the last frame presented (MIT-SHM
     /// reads the buffer after the request left). Whatever draws into `image` calls

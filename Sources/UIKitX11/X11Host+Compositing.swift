@@ -26,25 +26,43 @@ extension X11Host {
     /// Layer, shadow and mask pictures the compositor holds in the server now.
     public var livePictureCount: Int { compositor?.livePictures ?? 0 }
 
-    /// Draws the window's frame: composited when the compositor can build it, else on the client.
-    func drawFrame(_ backBuffer: X11BackBuffer) {
+    /// Draws the window's frame: composited when the compositor can build it, else on the
+    /// client, repainting only what changed (`tracksDamage`); returns what the client
+    /// repainted or moved (nil for a composited frame).
+    func drawFrame(_ backBuffer: X11BackBuffer) -> DamageRegion? {
         if let compositor, let plan = renderer.compositePlan(for: window, scale: scale,
                                                              pixelWidth: pixelSize.width, pixelHeight: pixelSize.height) {
             compositor.draw(plan)
+            // The window now shows what the back buffer does not: its next frame is drawn whole.
+            backBuffer.forgetFrame()
             framesComposited += 1
             lastFrameComposited = true
             clientFramesInARow = 0
-            return
+            return nil
         }
-        backBuffer.render(window, renderer: renderer, scale: scale, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
+        let damage = backBuffer.render(window, renderer: renderer, scale: scale, pixelWidth: pixelSize.width,
+                                       pixelHeight: pixelSize.height, tracksDamage: tracksDamage)
         framesRenderedOnClient += 1
         lastFrameComposited = false
         clientFramesInARow += 1
         compositor?.clientFrameDrawn(releasingAll: clientFramesInARow >= 2)
+        return damage
     }
 
-    /// Shows the frame last drawn, from wherever it was built.
-    func presentFrame(_ backBuffer: X11BackBuffer) {
-        if lastFrameComposited, let compositor { compositor.present() } else { backBuffer.present() }
+    /// Shows the frame last drawn, from wherever it was built: of a client frame only
+    /// `damage` (nil: all of it, after an Expose or a composited frame).
+    func presentFrame(_ backBuffer: X11BackBuffer, damage: DamageRegion?) {
+        let whole = [CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height)]
+        if lastFrameComposited, let compositor {
+            compositor.present()
+            lastFrameDamage = whole
+        } else if let damage {
+            backBuffer.present(rects: damage.rects)
+            lastFrameDamage = damage.rects
+        } else {
+            backBuffer.present()
+            lastFrameDamage = whole
+        }
+        pixelsUploaded += DamageRegion(lastFrameDamage).area
     }
 }

@@ -100,16 +100,17 @@ extension X11Host {
         guard dirty || needsPresent else { return }
         let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
         if dirty, let last = lastFrameTime, time < last + spacing - min(0.001, spacing / 4) { return }
+        var damage: DamageRegion?
         if dirty {
             frameSync?.frameWillDraw()
-            drawFrame(backBuffer)
+            damage = drawFrame(backBuffer)
             window.didDisplay()
             uploadPath = backBuffer.path
             lastFrameTime = time
             framesDrawn += 1
             isBusySinceIdle = true
         }
-        presentFrame(backBuffer)
+        presentFrame(backBuffer, damage: needsPresent ? nil : damage)
         frameSync?.frameDidPresent()
         needsPresent = false
         if !firstFrameShown {

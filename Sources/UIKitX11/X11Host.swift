@@ -72,6 +72,14 @@ public final class X11Host: WindowHosting {
     public internal(set) var uploadPath = X11UploadPath.cairo
     /// Frames drawn so far (each one rendered and copied to the window).
     public internal(set) var framesDrawn = 0
+    /// Whether frames repaint and upload only what changed (`DamageTracker`); on unless
+    /// the environment says `MODAL_KIT_DAMAGE=off` (for comparisons).
+    public var tracksDamage: Bool
+    /// The device-pixel rectangles the last frame copied to the window (all of it after
+    /// an Expose, a resize or with `tracksDamage` off; none when nothing changed).
+    public internal(set) var lastFrameDamage: [CGRect] = []
+    /// Device pixels copied to the window so far, overlaps counted once per frame.
+    public internal(set) var pixelsUploaded = 0
     /// Builds frames with RENDER composites when they allow it (nil: every frame on the client).
     var compositor: X11Compositor?
     /// Frames built by the compositor, and frames rendered on the client, so far.
@@ -151,6 +159,7 @@ public final class X11Host: WindowHosting {
         self.scaleSource = scaleSource
         self.clock = clock
         self.renderer = renderer
+        tracksDamage = environment["MODAL_KIT_DAMAGE"]?.lowercased() != "off"
         self.title = title
         self.className = className
         startTime = clock()

@@ -51,6 +51,12 @@ enum TextEditCommand: Equatable {
 /// The blinking caret's clock: 0.5 s on, 0.5 s off, on the window's run loop,
 /// and only while the view is focused (no timer at all otherwise, so an idle
 /// window does no work). Typing or moving the caret shows it solid again.
+/// A view that draws a blinking caret: where (bounds coordinates, everything a blink
+/// repaints), or nil when it cannot say.
+protocol BlinkingCaretDrawing: UIView {
+    var blinkingCaretRect: CGRect? { get }
+}
+
 final class CaretBlinker {
     static let halfPeriod: TimeInterval = 0.5
     private(set) var isVisible = true
@@ -82,7 +88,12 @@ final class CaretBlinker {
         timer = runLoop.schedule(after: Self.halfPeriod) { [weak self] in
             guard let self else { return }
             self.isVisible.toggle()
-            self.view?.setNeedsDisplay()
+            // Only the caret's sliver changes: repaint just that (see `UIView+Invalidation`).
+            if let view = self.view, let caret = (view as? BlinkingCaretDrawing)?.blinkingCaretRect {
+                view.setNeedsDisplay(caret)
+            } else {
+                self.view?.setNeedsDisplay()
+            }
             self.schedule()
         }
     }

@@ -32,13 +32,22 @@ extension UITextField {
             drawText(context, in: textArea, lineTop: lineTop, lineHeight: lineHeight)
         }
         if isCaretVisible {
-            let x = caretX
             context.setFillColor(tintColor.cgColor)
-            context.fill(CGRect(x: x - Self.caretWidth / 2, y: lineTop, width: Self.caretWidth, height: lineHeight))
+            context.fill(caretRect(lineTop: lineTop, lineHeight: lineHeight))
         }
         context.restoreGState()
         if isClearButtonShown { drawClearButton(context) }
         if isFirstResponder { strokeFocusRing(in: context, cornerRadius: borderStyle == .roundedRect ? 5 : 0) }
+    }
+
+    private func caretRect(lineTop: CGFloat, lineHeight: CGFloat) -> CGRect {
+        CGRect(x: caretX - Self.caretWidth / 2, y: lineTop, width: Self.caretWidth, height: lineHeight)
+    }
+
+    /// Where the caret is drawn (bounds coordinates): what a blink repaints (our extension).
+    public var blinkingCaretRect: CGRect? {
+        let lineHeight = self.lineHeight
+        return caretRect(lineTop: (editingRect(forBounds: bounds).midY - lineHeight / 2).rounded(), lineHeight: lineHeight)
     }
 
     /// The caret's x in bounds coordinates.
@@ -106,3 +115,5 @@ extension UITextField {
         context.backend.stroke(cross, color: Self.roundedRectFillColor, lineWidth: 1.5)
     }
 }
+
+extension UITextField: BlinkingCaretDrawing {}

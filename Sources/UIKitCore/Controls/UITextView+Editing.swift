@@ -156,3 +156,8 @@ extension UITextView {
         if isFirstResponder { strokeFocusRing(in: context, cornerRadius: 0) }
     }
 }
+
+extension UITextView: BlinkingCaretDrawing {
+    /// Where the caret is drawn (bounds coordinates): what a blink repaints (our extension).
+    public var blinkingCaretRect: CGRect? { caretRect }
+}

@@ -73,7 +73,7 @@ extension ViewTreeRenderer {
         combineSublayers(of: layer, into: &hasher)
     }
 
-    private static func combineLayerExtras(_ layer: CALayer, state: LayerState, into hasher: inout Hasher) {
+    static func combineLayerExtras(_ layer: CALayer, state: LayerState, into hasher: inout Hasher) {
         hasher.combine(layer.shouldRasterize)
         hasher.combine(state.borderWidth)
         if state.borderWidth > 0 { combine(state.borderColor, into: &hasher) }
@@ -101,6 +101,11 @@ extension ViewTreeRenderer {
             hasher.combine(shape.fillRule); hasher.combine(shape.lineCap); hasher.combine(shape.lineJoin)
         }
         if let gradient = layer as? CAGradientLayer { hasher.combine(gradient.type) }
+    }
+
+    /// The presented background colour.
+    static func combineBackground(of state: LayerState, into hasher: inout Hasher) {
+        combine(state.backgroundColor, into: &hasher)
     }
 
     private static func combine(_ rect: CGRect, into hasher: inout Hasher) {

@@ -50,6 +50,8 @@ open class UIView: UIResponder {
     /// Bumped by `setNeedsDisplay` (not by geometry changes): rasterized layers
     /// reuse their bitmap while no view below them changed it.
     public internal(set) var contentVersion: UInt64 = 0
+    /// The last whole invalidation's version and the partial ones since (`UIView+Invalidation`).
+    var wholeInvalidationVersion: UInt64 = 0, partialInvalidation = CGRect.null
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The view whose layer is this view's `layer.mask` (see `UIView+Mask`).
     var maskViewStorage: UIView?
@@ -465,7 +467,7 @@ open class UIView: UIResponder {
 
     /// Marks the view as needing to be redrawn on the next frame.
     open func setNeedsDisplay() {
-        contentVersion &+= 1
+        invalidateWholeContent()
         window?.setNeedsDisplay()
     }
 

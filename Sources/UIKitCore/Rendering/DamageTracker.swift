@@ -1,0 +1,115 @@
+import Foundation
+
+/// What a frame must repaint: the device pixels whose look may differ from the
+/// frame before.
+///
+/// Each frame, `damage(of:scale:pixelWidth:pixelHeight:)` walks the window's tree
+/// without drawing (see `DamageTracker+Walk`) and records, for every view and free
+/// layer, the pixels it can paint (bounds, shadow reach, content overhang, one pixel
+/// of antialiasing, inside its clip), a hash of its own look and what it inherits
+/// (transform, group alpha, clip shape, traits: not its sublayers, which have their
+/// own records), and its place in drawing order. The damage is the union of the old
+/// and new boxes of records added, removed, changed or moved in the order; a view
+/// that only called `setNeedsDisplay(_:)` damages just that rectangle.
+///
+/// Conservative where it cannot reason: the first frame, a new size, scale or
+/// window traits, a mask or a running `CATransition` anywhere repaint everything.
+/// A backdrop blur whose sampled pixels are damaged is repainted with all it reads.
+/// Views are assumed to redraw their `draw(_:)` content only after `setNeedsDisplay`
+/// (as in UIKit) and to draw at most `drawingOverhang` points outside their bounds.
+public struct DamageTracker {
+    /// The most rectangles a frame repaints (more are merged).
+    public var rectangleLimit = 8
+
+    private var previous: Walk?
+    private var surfaceKey: SurfaceKey?
+    /// Views and layers whose cached bitmaps are still on screen (after the last `damage` call).
+    public private(set) var rasterizedOnScreen: [ObjectIdentifier] = []
+
+    private struct SurfaceKey: Equatable {
+        var width: Int, height: Int, scale: CGFloat, traits: UITraitCollection
+        static func == (a: Self, b: Self) -> Bool {
+            a.width == b.width && a.height == b.height && a.scale == b.scale && a.traits == b.traits
+        }
+    }
+
+    public init() {}
+
+    /// Forgets the last frame: the next one is repainted whole.
+    public mutating func reset() {
+        previous = nil
+        surfaceKey = nil
+    }
+
+    /// The pixels of `window`'s next frame (drawn at `scale` into `pixelWidth` ×
+    /// `pixelHeight`) that may differ from the last frame this tracker saw; nil when
+    /// the whole frame must be repainted. Records this frame for the next call.
+    public mutating func damage(of window: UIWindow, scale: CGFloat, pixelWidth: Int, pixelHeight: Int) -> DamageRegion? {
+        let surface = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let walk = Self.walk(window, scale: scale, surface: surface)
+        let key = SurfaceKey(width: pixelWidth, height: pixelHeight, scale: scale, traits: window.traitCollection)
+        defer {
+            previous = walk
+            surfaceKey = key
+            rasterizedOnScreen = walk.rasterized
+        }
+        guard let previous, surfaceKey == key, !walk.needsFullRepaint, !previous.needsFullRepaint else { return nil }
+        var region = Self.difference(from: previous, to: walk)
+        region.clip(to: surface)
+        guard Self.includeBackdrops(of: walk, in: &region, limit: rectangleLimit, surface: surface) else { return nil }
+        return region
+    }
+
+    /// The boxes of records added, removed, changed or reordered between two walks.
+    static func difference(from old: Walk, to new: Walk) -> DamageRegion {
+        var region = DamageRegion()
+        // Ranks among the records in both frames: a pair that swapped has one whose rank changed.
+        var survivingRank: [ObjectIdentifier: Int] = [:]
+        for id in old.order where new.entries[id].map({ $0.object != nil && $0.object === old.entries[id]?.object }) ?? false {
+            survivingRank[id] = survivingRank.count
+        }
+        var rank = 0
+        for id in new.order {
+            guard let now = new.entries[id] else { continue }
+            guard let oldRank = survivingRank[id], let before = old.entries[id] else {
+                region.add(now.box)
+                continue
+            }
+            defer { rank += 1 }
+            if before.look != now.look || before.box != now.box || oldRank != rank {
+                region.add(before.box)
+                region.add(now.box)
+                continue
+            }
+            guard before.version != now.version else { continue }
+            // Only its own drawing changed: the rectangles it invalidated, or all of it.
+            if let view = now.object as? UIView, let part = view.invalidatedRect(since: before.version) {
+                region.add(device(part, now.transform).intersection(now.box))
+            } else {
+                region.add(now.box)
+            }
+        }
+        for id in old.order where survivingRank[id] == nil {
+            if let box = old.entries[id]?.box { region.add(box) }
+        }
+        return region
+    }
+
+    /// Grows `region` (then merged to at most `limit` rectangles) until every backdrop
+    /// blur that reads a damaged pixel is repainted together with all it reads; false
+    /// when that does not settle (repaint everything).
+    static func includeBackdrops(of walk: Walk, in region: inout DamageRegion, limit: Int, surface: CGRect) -> Bool {
+        for _ in 0..<8 {
+            region.simplify(limit: limit)
+            var grew = false
+            for backdrop in walk.backdrops {
+                let reads = backdrop.reads.intersection(surface)
+                guard !reads.isNull, region.intersects(reads), !region.covers(reads) else { continue }
+                region.add(reads)
+                grew = true
+            }
+            if !grew { return true }
+        }
+        return false
+    }
+}
