@@ -19,25 +19,46 @@ import UIKitCore
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
-    let arguments = commandLineArguments(argc, argv)
-    let programName = AppRunner.programName(from: arguments.first)
-    let fail = { (message: String) -> Never in
+    let fail = launchFailure(argc, argv)
+    var principalClass: AnyClass?
+    if let principalClassName {
+        guard let type = NSClassFromString(principalClassName) else { fail("no UIApplication subclass named '\(principalClassName)'") }
+        principalClass = type
+    }
+    guard let delegateClassName else { fail("no app delegate class: pass NSStringFromClass(AppDelegate.self)") }
+    guard let type = NSClassFromString(delegateClassName) else { fail("no class named '\(delegateClassName)'") }
+    launch(argc, argv, principalClass: principalClass, delegateClass: type)
+}
+
+/// Prints "<program>: <message>" on standard error and exits with status 1.
+private func launchFailure(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> (String) -> Never {
+    let programName = AppRunner.programName(from: commandLineArguments(argc, argv).first)
+    return { message in
         AppRunner.standardError("\(programName): \(message)")
         exit(1)
     }
+}
+
+/// Makes the application and the delegate from their classes and runs the app.
+/// The classes are used as they are, never turned into names: Foundation's
+/// `NSStringFromClass` builds a table of its own classes' names on its first call,
+/// about 8 ms of the Swift runtime's protocol-conformance lookups before the first frame.
+private func launch(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                    principalClass: AnyClass?, delegateClass: AnyClass) -> Never {
+    let arguments = commandLineArguments(argc, argv)
+    let programName = AppRunner.programName(from: arguments.first)
+    let fail = launchFailure(argc, argv)
     let application: UIApplication
-    if let principalClassName {
-        guard let type = NSClassFromString(principalClassName), let made = UIApplication.makeResponder(ofClass: type) as? UIApplication else {
-            fail("no UIApplication subclass named '\(principalClassName)'")
+    if let principalClass {
+        guard let made = UIApplication.makeResponder(ofClass: principalClass) as? UIApplication else {
+            fail("no UIApplication subclass named '\(NSStringFromClass(principalClass))'")
         }
         application = made
     } else {
         application = UIApplication()
     }
-    guard let delegateClassName else { fail("no app delegate class: pass NSStringFromClass(AppDelegate.self)") }
-    guard let type = NSClassFromString(delegateClassName) else { fail("no class named '\(delegateClassName)'") }
-    guard let delegate = UIApplication.makeResponder(ofClass: type) as? UIApplicationDelegate else {
-        fail("'\(delegateClassName)' must be a UIResponder subclass that adopts UIApplicationDelegate")
+    guard let delegate = UIApplication.makeResponder(ofClass: delegateClass) as? UIApplicationDelegate else {
+        fail("'\(NSStringFromClass(delegateClass))' must be a UIResponder subclass that adopts UIApplicationDelegate")
     }
     exit(AppRunner.run(arguments: Array(arguments.dropFirst()), programName: programName, delegate: delegate,
                        application: application))
@@ -47,7 +68,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClass: AnyClass?, _ delegateClass: AnyClass) -> Int32 {
-    UIApplicationMain(argc, argv, principalClass.map { NSStringFromClass($0) }, NSStringFromClass(delegateClass))
+    launch(argc, argv, principalClass: principalClass, delegateClass: delegateClass)
 }
 
 /// The same, with a delegate made by `makeDelegate` (for a delegate that is not a `UIResponder`).
@@ -82,6 +103,6 @@ private func commandLineArguments(_ argc: Int32, _ argv: UnsafeMutablePointer<Un
 /// (`@UIApplicationMain`, deprecated since Swift 5.3, crashes the Linux compiler: use `@main`.)
 extension UIApplicationDelegate {
     public static func main() {
-        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(self))
+        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, self)
     }
 }

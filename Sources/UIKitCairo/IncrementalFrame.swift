@@ -17,6 +17,12 @@ public final class IncrementalFrame {
     public var tracksDamage: Bool {
         didSet { tracker.reset() }
     }
+    /// Whether a scroll view that only scrolled has its pixels moved instead of
+    /// repainted (see `DamageTracker+Scroll`).
+    public var scrollsByCopy = true
+    /// What the last frame repainted (device pixels), and the pixels it moved.
+    public private(set) var lastRepainted = DamageRegion()
+    public private(set) var lastScroll: PixelScroll?
     private var tracker = DamageTracker()
     private weak var lastTarget: ImageSurface?
 
@@ -41,7 +47,8 @@ public final class IncrementalFrame {
     }
 
     /// Draws `window`'s frame at `scale` into `target`, which must hold the frame this
-    /// object drew last (else it is repainted whole), and returns the device pixels repainted.
+    /// object drew last (else it is repainted whole), and returns the device pixels that
+    /// changed: repainted or moved by a scroll (what a host uploads).
     @discardableResult
     public func render(_ window: UIWindow, into target: ImageSurface, scale: CGFloat) -> DamageRegion {
         if target !== lastTarget {
@@ -49,13 +56,45 @@ public final class IncrementalFrame {
             lastTarget = target
         }
         let whole = CGRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
+        lastScroll = nil
         guard tracksDamage,
-              let damage = tracker.damage(of: window, scale: scale, pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight)
+              let plan = tracker.plan(for: window, scale: scale, pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight,
+                                      scrollsByCopy: scrollsByCopy)
         else {
             renderer.render(window, into: target.surface, scale: scale)
-            return DamageRegion([whole])
+            lastRepainted = DamageRegion([whole])
+            return lastRepainted
         }
-        renderer.render(window, into: target.surface, scale: scale, damage: damage, keeping: tracker.rasterizedOnScreen)
-        return damage
+        var changed = plan.damage
+        if let scroll = plan.scroll {
+            target.move(scroll)
+            lastScroll = scroll
+            changed.add(scroll.area)
+            changed.simplify(limit: 8)
+        }
+        renderer.render(window, into: target.surface, scale: scale, damage: plan.damage, keeping: tracker.rasterizedOnScreen)
+        lastRepainted = plan.damage
+        return changed
+    }
+}
+
+extension ImageSurface {
+    /// Moves pixels: `scroll.area` takes what was `(dx, dy)` pixels before it (a blit
+    /// within the surface; rows are copied in the order that keeps overlaps intact).
+    public func move(_ scroll: PixelScroll) {
+        let area = scroll.area.intersection(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        let x = Int(area.minX), y = Int(area.minY), width = Int(area.width), height = Int(area.height)
+        guard width > 0, height > 0, x - scroll.dx >= 0, y - scroll.dy >= 0,
+              x - scroll.dx + width <= pixelWidth, y - scroll.dy + height <= pixelHeight else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let rows = scroll.dy > 0 ? Array((0..<height).reversed()) : Array(0..<height)
+        for row in rows {
+            let destination = data + (y + row) * stride + x * 4
+            let source = data + (y + row - scroll.dy) * stride + (x - scroll.dx) * 4
+            memmove(destination, source, width * 4)
+        }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(x), Int32(y), Int32(width), Int32(height))
     }
 }

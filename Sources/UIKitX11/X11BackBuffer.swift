@@ -6,7 +6,10 @@ import UIKitCore
 /// Double buffering: every frame is drawn into an offscreen Cairo image, then
 /// copied to the window (whole, or only the rectangles that changed) and flushed.
 /// The image keeps the previous frame, so a frame repaints only its damage
-/// (`IncrementalFrame`, `DamageTracker`) and uploads only that.
+/// (`IncrementalFrame`, `DamageTracker`) and uploads only that. A scroll moves the
+/// scrolled view's pixels within this client-side image and uploads the moved area
+/// too: the window keeps no server-side copy to move them in (an `XCopyArea` of the
+/// window itself would copy garbage wherever another window covers it).
 /// The window's background is None, so the server never clears it first: no
 /// half-drawn frame, no flash.
 ///
@@ -40,11 +43,12 @@ final class X11BackBuffer {
     /// changed when `tracksDamage`. Returns the pixels repainted.
     @discardableResult
     func render(_ uiWindow: UIWindow, renderer: CairoViewRenderer, scale: CGFloat, pixelWidth: Int, pixelHeight: Int,
-                tracksDamage: Bool = false) -> DamageRegion {
+                tracksDamage: Bool = false, scrollsByCopy: Bool = false) -> DamageRegion {
         guard !isClosed else { return DamageRegion() }
         if frame?.renderer !== renderer { frame = IncrementalFrame(renderer: renderer) }
         guard let frame else { return DamageRegion() }
         if frame.tracksDamage != tracksDamage { frame.tracksDamage = tracksDamage }
+        frame.scrollsByCopy = scrollsByCopy
         if upload.image.pixelWidth != pixelWidth || upload.image.pixelHeight != pixelHeight {
             upload.release(displayIsAlive: true)
             upload = target.makeUpload(path: path, width: pixelWidth, height: pixelHeight)
@@ -69,6 +73,9 @@ final class X11BackBuffer {
         guard !isClosed else { return }
         upload.waitUntilWritable()
     }
+
+    /// What the last render repainted (device pixels; the rest of what it returned was moved).
+    var lastRepainted: [CGRect] { frame?.lastRepainted.rects ?? [] }
 
     /// Copies the whole last drawn frame to the window and flushes.
     func present() {

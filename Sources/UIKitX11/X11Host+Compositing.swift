@@ -36,12 +36,14 @@ extension X11Host {
             // The window now shows what the back buffer does not: its next frame is drawn whole.
             backBuffer.forgetFrame()
             framesComposited += 1
+            lastFrameRepainted = []
             lastFrameComposited = true
             clientFramesInARow = 0
             return nil
         }
         let damage = backBuffer.render(window, renderer: renderer, scale: scale, pixelWidth: pixelSize.width,
-                                       pixelHeight: pixelSize.height, tracksDamage: tracksDamage)
+                                       pixelHeight: pixelSize.height, tracksDamage: tracksDamage, scrollsByCopy: scrollsByCopy)
+        lastFrameRepainted = backBuffer.lastRepainted
         framesRenderedOnClient += 1
         lastFrameComposited = false
         clientFramesInARow += 1

@@ -75,6 +75,9 @@ public final class X11Host: WindowHosting {
     /// Whether frames repaint and upload only what changed (`DamageTracker`); on unless
     /// the environment says `MODAL_KIT_DAMAGE=off` (for comparisons).
     public var tracksDamage: Bool
+    /// Whether a scroll view that only scrolled has its pixels moved in the back buffer
+    /// instead of repainted (`DamageTracker+Scroll`); on unless `MODAL_KIT_SCROLL_COPY=off`.
+    public var scrollsByCopy: Bool
     /// The device-pixel rectangles the last frame copied to the window (all of it after
     /// an Expose, a resize or with `tracksDamage` off; none when nothing changed).
     public internal(set) var lastFrameDamage: [CGRect] = []
@@ -87,6 +90,10 @@ public final class X11Host: WindowHosting {
     public internal(set) var framesRenderedOnClient = 0
     var lastFrameComposited = false
     var clientFramesInARow = 0
+
+    /// The device pixels the last drawn frame repainted (less than it uploaded when it
+    /// moved a scrolled view's pixels instead).
+    public internal(set) var lastFrameRepainted: [CGRect] = []
     var isButtonDown = false
     var isStopped = false
     var isClosed = false
@@ -160,6 +167,7 @@ public final class X11Host: WindowHosting {
         self.clock = clock
         self.renderer = renderer
         tracksDamage = environment["MODAL_KIT_DAMAGE"]?.lowercased() != "off"
+        scrollsByCopy = environment["MODAL_KIT_SCROLL_COPY"]?.lowercased() != "off"
         self.title = title
         self.className = className
         startTime = clock()

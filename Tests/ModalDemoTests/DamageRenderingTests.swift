@@ -83,6 +83,39 @@ final class DamageRenderingTests: XCTestCase {
         }
     }
 
+    func testAListScrollMovesThePixelsAndRepaintsOnlyTheUncoveredStrip() throws {
+        // Given the list drawn once at scale 2,
+        let stage = DemoStage(size: size, scale: 2)
+        let table = try XCTUnwrap(Self.firstTable(in: stage.host.window))
+        let frame = IncrementalFrame(renderer: stage.host.renderer)
+        let reference = CairoViewRenderer(text: stage.host.renderer.text)
+        stage.host.onFrame = { _ in _ = frame.render(stage.host.window, scale: 2, pixelWidth: 780, pixelHeight: 1688) }
+        stage.host.advance(by: 1.0 / 60)
+        table.showsVerticalScrollIndicator = false
+        stage.host.advance(by: 1.0 / 60)
+
+        for step in 1...12 {
+            // when it scrolls 3 points further each frame,
+            table.contentOffset.y += 3
+            stage.host.advance(by: 1.0 / 60)
+
+            // then the frame moves the table's pixels up 6 device pixels and repaints the 6-pixel
+            // strip at its bottom, and the picture is byte for byte a full render.
+            XCTAssertEqual(frame.lastScroll?.dy, -6, "frame \(step)")
+            // (Also a 5-pixel band under the navigation bar, y 88 ..< 93: its bottom edge's box reaches into
+            // the table, and what draws over the table is repainted where it was moved.)
+            XCTAssertEqual(frame.lastRepainted.rects, [CGRect(x: 0, y: 1682, width: 780, height: 6),
+                                                       CGRect(x: 0, y: 88, width: 780, height: 5)], "frame \(step)")
+            XCTAssertTrue(frame.image?.pixelBuffer() == reference.snapshot(stage.host.window, scale: 2), "frame \(step)")
+        }
+    }
+
+    private static func firstTable(in view: UIView) -> UITableView? {
+        if let table = view as? UITableView { return table }
+        for subview in view.subviews { if let table = firstTable(in: subview) { return table } }
+        return nil
+    }
+
     /// Plays `play` on a fresh stage; after every frame repaints the kept picture where
     /// damaged, and every `nth` frame compares it with a fresh full render by another renderer.
     private func compare(_ play: (DemoStage) -> Void, every nth: Int, scale: CGFloat)

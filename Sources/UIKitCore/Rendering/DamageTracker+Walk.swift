@@ -21,6 +21,14 @@ extension DamageTracker {
         var rank: Int
         /// Bounds space to device pixels, for mapping a partial invalidation.
         var transform: CGAffineTransform
+        /// The scroll view it moves with (see `DamageTracker+Scroll`), and its look
+        /// relative to that view's content (equal when it only moved with the scroll).
+        var anchor: ObjectIdentifier?
+        var relativeLook: Int
+        /// For a scroll view that can scroll by copy: the device pixels it covers opaquely.
+        var opaqueArea: CGRect?
+        /// Whether it draws over its subviews (a border).
+        var drawsOverSubviews: Bool
     }
 
     /// What a walk saw.
@@ -30,9 +38,11 @@ extension DamageTracker {
         /// Something whose pixels cannot be reasoned about (a mask, a running `CATransition`).
         var needsFullRepaint = false
         /// Backdrop-blurring views: what they paint and the pixels they read (device space).
-        var backdrops: [(box: CGRect, reads: CGRect)] = []
+        var backdrops: [(box: CGRect, reads: CGRect, anchor: ObjectIdentifier?)] = []
         /// Views and layers whose bitmaps the layer cache keeps.
         var rasterized: [ObjectIdentifier] = []
+        /// The last rank inside each scroll view that can scroll by copy.
+        var anchorEnds: [ObjectIdentifier: Int] = [:]
     }
 
     /// What a subtree inherits from its ancestors.
@@ -42,12 +52,21 @@ extension DamageTracker {
         var traits: UITraitCollection
         /// Ancestors' group alpha, clip shapes and overridden traits.
         var inherited: Int
+        /// The same relative to the enclosing scroll anchor's content (see `DamageTracker+Scroll`).
+        var relativeInherited: Int
+        var anchor: ObjectIdentifier?
+        /// The anchor's bounds-to-device translation: subtracted to make transforms scroll-invariant.
+        var anchorTranslation: CGPoint = .zero
+        /// The clip rounded inward (pixels surely inside it); `.null` once not axis-aligned.
+        var innerClip: CGRect
+        /// No ancestor composites its subtree as a group (alpha, rasterized bitmap).
+        var isPlain = true
     }
 
     static func walk(_ window: UIWindow, scale: CGFloat, surface: CGRect) -> Walk {
         var walk = Walk()
         let context = Context(transform: CGAffineTransform(scaleX: scale, y: scale), clip: surface,
-                              traits: window.traitCollection, inherited: 0)
+                              traits: window.traitCollection, inherited: 0, relativeInherited: 0, innerClip: surface)
         visit(window, traits: window.traitCollection, context: context, into: &walk)
         return walk
     }
@@ -78,31 +97,41 @@ extension DamageTracker {
         // Subtrees clipped to bounds wholly outside the clip are not drawn (as the renderer culls them).
         if view.clipsToBounds && !hasShadow && layer.activeTransition == nil && (box.isNull || box.isEmpty) { return }
 
-        var hasher = Hasher()
-        hasher.combine(context.inherited)
-        hasher.combine(ObjectIdentifier(type(of: view)))
-        combine(transform, into: &hasher)
-        hasher.combine(view.clipsToBounds)
-        hasher.combine(state.cornerRadius)
-        hasher.combine(layer.maskedCorners.rawValue)
-        hasher.combine(state.alpha)
-        combineOwnLook(layer, state: state, into: &hasher)
-        if traits !== context.traits { hasher.combine(traits) }
-        record(view, box: box, look: hasher.finalize(), version: view.contentVersion, transform: transform, into: &walk)
+        var own = Hasher()
+        own.combine(ObjectIdentifier(type(of: view)))
+        own.combine(view.clipsToBounds)
+        own.combine(state.cornerRadius)
+        own.combine(layer.maskedCorners.rawValue)
+        own.combine(state.alpha)
+        combineOwnLook(layer, state: state, includingOrigin: false, into: &own)
+        if traits !== context.traits { own.combine(traits) }
+        let ownLook = own.finalize()
+        let opaqueArea = scrollCopyArea(of: view, state: state, transform: transform, context: context)
+        let looks = Self.looks(ownLook, origin: state.bounds.origin, transform: transform, context: context,
+                               anchorBox: opaqueArea.map { _ in box })
+        record(view, box: box, looks: looks, version: view.contentVersion, transform: transform, context: context,
+               opaqueArea: opaqueArea, drawsOverSubviews: state.borderWidth > 0, into: &walk)
         if layer.shouldRasterize && layer.mask == nil { walk.rasterized.append(ObjectIdentifier(view)) }
         if layer.drawsContent { walk.rasterized.append(ObjectIdentifier(layer.backingStoreKey)) }
         if let effect = view as? UIVisualEffectView, let material = effect.material {
             let sigma = material.radius * scale(of: transform)
             let shape = device(ownRect, transform)
-            walk.backdrops.append((box, shape.insetBy(dx: -(3 * sigma).rounded(.up) - 2, dy: -(3 * sigma).rounded(.up) - 2)))
+            walk.backdrops.append((box, shape.insetBy(dx: -(3 * sigma).rounded(.up) - 2, dy: -(3 * sigma).rounded(.up) - 2), context.anchor))
         }
 
         var inner = context
         inner.traits = traits
-        inner.inherited = inherited(context, layer: layer, state: state, clips: view.clipsToBounds, transform: transform,
-                                    traits: traits, ownRect: ownRect)
-        if view.clipsToBounds { inner.clip = context.clip.intersection(device(ownRect, transform)) }
+        (inner.inherited, inner.relativeInherited) = inherited(context, layer: layer, state: state, clips: view.clipsToBounds,
+                                                               transform: transform, traits: traits, ownRect: ownRect,
+                                                               anchorArea: opaqueArea)
+        if view.clipsToBounds { clip(&inner, to: ownRect, transform: transform) }
+        if state.alpha < 0.999 || layer.shouldRasterize { inner.isPlain = false }
+        if opaqueArea != nil {
+            inner.anchor = ObjectIdentifier(view)
+            inner.anchorTranslation = CGPoint(x: transform.tx, y: transform.ty)
+        }
         inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
+        defer { if opaqueArea != nil { walk.anchorEnds[ObjectIdentifier(view)] = walk.order.count - 1 } }
         for sublayer in layer.sublayersInDrawingOrder {
             if let subview = sublayer.owner {
                 visit(subview, traits: subview.traits(inheriting: traits), context: inner, into: &walk)
@@ -133,50 +162,109 @@ extension DamageTracker {
         }
         box = box.intersection(context.clip)
 
-        var hasher = Hasher()
-        hasher.combine(context.inherited)
-        hasher.combine(ObjectIdentifier(type(of: layer)))
-        combine(transform, into: &hasher)
-        hasher.combine(layer.masksToBounds)
-        hasher.combine(state.cornerRadius)
-        hasher.combine(layer.maskedCorners.rawValue)
-        hasher.combine(state.alpha)
-        hasher.combine(layer.isGeometryFlipped)
-        combineOwnLook(layer, state: state, into: &hasher)
-        record(layer, box: box, look: hasher.finalize(), version: 0, transform: transform, into: &walk)
+        var own = Hasher()
+        own.combine(ObjectIdentifier(type(of: layer)))
+        own.combine(layer.masksToBounds)
+        own.combine(state.cornerRadius)
+        own.combine(layer.maskedCorners.rawValue)
+        own.combine(state.alpha)
+        own.combine(layer.isGeometryFlipped)
+        combineOwnLook(layer, state: state, includingOrigin: false, into: &own)
+        let looks = Self.looks(own.finalize(), origin: state.bounds.origin, transform: transform, context: context, anchorBox: nil)
+        record(layer, box: box, looks: looks, version: 0, transform: transform, context: context,
+               opaqueArea: nil, drawsOverSubviews: state.borderWidth > 0, into: &walk)
         if layer.drawsContent { walk.rasterized.append(ObjectIdentifier(layer.backingStoreKey)) }
 
         var inner = context
-        inner.inherited = inherited(context, layer: layer, state: state, clips: layer.masksToBounds, transform: transform,
-                                    traits: context.traits, ownRect: ownRect)
-        if layer.masksToBounds { inner.clip = context.clip.intersection(device(ownRect, transform)) }
+        (inner.inherited, inner.relativeInherited) = inherited(context, layer: layer, state: state, clips: layer.masksToBounds,
+                                                               transform: transform, traits: context.traits, ownRect: ownRect,
+                                                               anchorArea: nil)
+        if layer.masksToBounds { clip(&inner, to: ownRect, transform: transform) }
+        if state.alpha < 0.999 { inner.isPlain = false }
         inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
         for sublayer in layer.sublayersInDrawingOrder { visit(freeLayer: sublayer, context: inner, into: &walk) }
     }
 
-    private static func record(_ object: AnyObject, box: CGRect, look: Int, version: UInt64, transform: CGAffineTransform,
+    private static func record(_ object: AnyObject, box: CGRect, looks: (look: Int, relative: Int), version: UInt64,
+                               transform: CGAffineTransform, context: Context, opaqueArea: CGRect?, drawsOverSubviews: Bool,
                                into walk: inout Walk) {
         guard !box.isNull, !box.isEmpty else { return }
         let id = ObjectIdentifier(object)
-        walk.entries[id] = Entry(object: object, box: box, look: look, version: version, rank: walk.order.count, transform: transform)
+        walk.entries[id] = Entry(object: object, box: box, look: looks.look, version: version, rank: walk.order.count,
+                                 transform: transform, anchor: context.anchor, relativeLook: looks.relative,
+                                 opaqueArea: opaqueArea, drawsOverSubviews: drawsOverSubviews)
         walk.order.append(id)
     }
 
-    /// What sublayers inherit: group alpha, the clip's shape, traits.
-    private static func inherited(_ context: Context, layer: CALayer, state: LayerState, clips: Bool, transform: CGAffineTransform,
-                                  traits: UITraitCollection, ownRect: CGRect) -> Int {
+    /// A record's look (own look, bounds origin, transform, inheritance) and the same
+    /// relative to its scroll anchor's content; a scroll anchor's relative look leaves
+    /// out its bounds origin and translation (what scrolling changes) for its box.
+    private static func looks(_ ownLook: Int, origin: CGPoint, transform: CGAffineTransform, context: Context,
+                              anchorBox: CGRect?) -> (look: Int, relative: Int) {
         var hasher = Hasher()
         hasher.combine(context.inherited)
-        hasher.combine(state.alpha)
-        if clips {
-            combine(transform, into: &hasher)
-            hasher.combine(ownRect.origin.x); hasher.combine(ownRect.origin.y)
-            hasher.combine(ownRect.width); hasher.combine(ownRect.height)
-            hasher.combine(state.cornerRadius)
-            hasher.combine(layer.maskedCorners.rawValue)
+        hasher.combine(ownLook)
+        hasher.combine(origin.x); hasher.combine(origin.y)
+        combine(transform, into: &hasher)
+        let look = hasher.finalize()
+        var relative = Hasher()
+        relative.combine(context.relativeInherited)
+        relative.combine(ownLook)
+        if let anchorBox {
+            relative.combine(transform.a); relative.combine(transform.b); relative.combine(transform.c); relative.combine(transform.d)
+            relative.combine(anchorBox.minX); relative.combine(anchorBox.minY); relative.combine(anchorBox.width); relative.combine(anchorBox.height)
+        } else {
+            relative.combine(origin.x); relative.combine(origin.y)
+            combine(relativeTransform(transform, context), into: &relative)
         }
-        if traits !== context.traits { hasher.combine(traits) }
-        return hasher.finalize()
+        return (look, relative.finalize())
+    }
+
+    /// `transform` without its anchor's translation (scroll-invariant inside the anchor).
+    static func relativeTransform(_ transform: CGAffineTransform, _ context: Context) -> CGAffineTransform {
+        guard context.anchor != nil else { return transform }
+        var relative = transform
+        relative.tx -= context.anchorTranslation.x
+        relative.ty -= context.anchorTranslation.y
+        return relative
+    }
+
+    /// Narrows the context's clips to `rect` (bounds space) under `transform`.
+    private static func clip(_ context: inout Context, to rect: CGRect, transform: CGAffineTransform) {
+        context.clip = context.clip.intersection(device(rect, transform))
+        if transform.b == 0, transform.c == 0 {
+            context.innerClip = context.innerClip.intersection(roundedIn(rect.applying(transform).standardized))
+        } else {
+            context.innerClip = .null
+        }
+    }
+
+    /// What sublayers inherit (group alpha, the clip's shape, traits), absolutely and
+    /// relative to the scroll anchor; below a new anchor, its clip is its opaque area.
+    private static func inherited(_ context: Context, layer: CALayer, state: LayerState, clips: Bool, transform: CGAffineTransform,
+                                  traits: UITraitCollection, ownRect: CGRect, anchorArea: CGRect?) -> (Int, Int) {
+        func hash(_ base: Int, _ clipTransform: CGAffineTransform?) -> Int {
+            var hasher = Hasher()
+            hasher.combine(base)
+            hasher.combine(state.alpha)
+            if clips {
+                if let clipTransform {
+                    combine(clipTransform, into: &hasher)
+                    hasher.combine(ownRect.origin.x); hasher.combine(ownRect.origin.y)
+                } else if let anchorArea {
+                    hasher.combine(anchorArea.minX); hasher.combine(anchorArea.minY)
+                    hasher.combine(anchorArea.width); hasher.combine(anchorArea.height)
+                }
+                hasher.combine(ownRect.width); hasher.combine(ownRect.height)
+                hasher.combine(state.cornerRadius)
+                hasher.combine(layer.maskedCorners.rawValue)
+            }
+            if traits !== context.traits { hasher.combine(traits) }
+            return hasher.finalize()
+        }
+        let absolute = hash(context.inherited, transform)
+        if anchorArea != nil { return (absolute, hash(context.inherited, nil)) }
+        return (absolute, context.anchor == nil ? absolute : hash(context.relativeInherited, relativeTransform(transform, context)))
     }
 
     /// Where a layer's own content may reach beyond its bounds: a shape layer's path
@@ -215,6 +303,15 @@ extension DamageTracker {
         return mapped.insetBy(dx: -1, dy: -1)
     }
 
+    /// The whole pixels surely inside `rect` (device space).
+    static func roundedIn(_ rect: CGRect) -> CGRect {
+        guard !rect.isNull, !rect.isInfinite else { return .null }
+        let minX = rect.minX.rounded(.up), minY = rect.minY.rounded(.up)
+        let maxX = rect.maxX.rounded(.down), maxY = rect.maxY.rounded(.down)
+        guard maxX > minX, maxY > minY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     private static func scale(of transform: CGAffineTransform) -> CGFloat {
         abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
     }
@@ -225,8 +322,8 @@ extension DamageTracker {
 
     /// A layer's own look, not its position or sublayers: bounds, background, border,
     /// shadow, contents, shape and gradient properties (see `ViewTreeRenderer.contentSignature`).
-    private static func combineOwnLook(_ layer: CALayer, state: LayerState, into hasher: inout Hasher) {
-        hasher.combine(state.bounds.origin.x); hasher.combine(state.bounds.origin.y)
+    private static func combineOwnLook(_ layer: CALayer, state: LayerState, includingOrigin: Bool, into hasher: inout Hasher) {
+        if includingOrigin { hasher.combine(state.bounds.origin.x); hasher.combine(state.bounds.origin.y) }
         hasher.combine(state.bounds.width); hasher.combine(state.bounds.height)
         hasher.combine(state.anchorPoint.x); hasher.combine(state.anchorPoint.y)
         ViewTreeRenderer.combineBackground(of: state, into: &hasher)

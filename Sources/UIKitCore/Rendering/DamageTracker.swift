@@ -45,6 +45,15 @@ public struct DamageTracker {
     /// `pixelHeight`) that may differ from the last frame this tracker saw; nil when
     /// the whole frame must be repainted. Records this frame for the next call.
     public mutating func damage(of window: UIWindow, scale: CGFloat, pixelWidth: Int, pixelHeight: Int) -> DamageRegion? {
+        let plan = plan(for: window, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scrollsByCopy: false)
+        return plan.map { $0.damage }
+    }
+
+    /// As `damage(of:scale:pixelWidth:pixelHeight:)`, and when `scrollsByCopy` a scroll
+    /// view that only scrolled is moved instead (see `DamageTracker+Scroll`): first move
+    /// the pixels of `scroll`, then repaint `damage`. Nil: repaint everything.
+    public mutating func plan(for window: UIWindow, scale: CGFloat, pixelWidth: Int, pixelHeight: Int,
+                              scrollsByCopy: Bool = true) -> (damage: DamageRegion, scroll: PixelScroll?)? {
         let surface = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let walk = Self.walk(window, scale: scale, surface: surface)
         let key = SurfaceKey(width: pixelWidth, height: pixelHeight, scale: scale, traits: window.traitCollection)
@@ -54,15 +63,19 @@ public struct DamageTracker {
             rasterizedOnScreen = walk.rasterized
         }
         guard let previous, surfaceKey == key, !walk.needsFullRepaint, !previous.needsFullRepaint else { return nil }
-        var region = Self.difference(from: previous, to: walk)
+        let scroll = scrollsByCopy ? Self.scroll(from: previous, to: walk) : nil
+        var region = Self.difference(from: previous, to: walk, scroll: scroll)
         region.clip(to: surface)
         guard Self.includeBackdrops(of: walk, in: &region, limit: rectangleLimit, surface: surface) else { return nil }
-        return region
+        let move = scroll.map { PixelScroll(area: $0.destination, dx: Int($0.dx), dy: Int($0.dy)) }
+        return (region, move.flatMap { $0.area.isEmpty ? nil : $0 })
     }
 
-    /// The boxes of records added, removed, changed or reordered between two walks.
-    static func difference(from old: Walk, to new: Walk) -> DamageRegion {
+    /// The boxes of records added, removed, changed or reordered between two walks;
+    /// with `scroll`, what moving the anchor's pixels leaves to repaint.
+    static func difference(from old: Walk, to new: Walk, scroll: Scroll? = nil) -> DamageRegion {
         var region = DamageRegion()
+        for strip in scroll?.uncovered ?? [] { region.add(strip) }
         // Ranks among the records in both frames: a pair that swapped has one whose rank changed.
         var survivingRank: [ObjectIdentifier: Int] = [:]
         for id in old.order where new.entries[id].map({ $0.object != nil && $0.object === old.entries[id]?.object }) ?? false {
@@ -76,6 +89,23 @@ public struct DamageTracker {
                 continue
             }
             defer { rank += 1 }
+            if let scroll, id == scroll.anchor { if oldRank == rank { continue } }
+            if let scroll, now.anchor == scroll.anchor, before.anchor == scroll.anchor {
+                // Inside the scrolled view: unchanged relative to its content means moved with the pixels.
+                if before.relativeLook == now.relativeLook && before.version == now.version && oldRank == rank { continue }
+                // Its old pixels were moved with the rest: stale where they landed, not where they were.
+                region.add(scroll.moved(before.box))
+                region.add(now.box)
+                continue
+            }
+            if let scroll, now.anchor == scroll.anchor || before.anchor == scroll.anchor
+                || now.rank > scroll.end || now.drawsOverSubviews || before.drawsOverSubviews {
+                // Over the scrolled view (or entering or leaving it): its pixels there were moved too.
+                if now.box.intersects(scroll.area) || before.box.intersects(scroll.area) {
+                    region.add(scroll.moved(before.box))
+                    region.add(now.box.intersection(scroll.area))
+                }
+            }
             if before.look != now.look || before.box != now.box || oldRank != rank {
                 region.add(before.box)
                 region.add(now.box)
@@ -90,7 +120,13 @@ public struct DamageTracker {
             }
         }
         for id in old.order where survivingRank[id] == nil {
-            if let box = old.entries[id]?.box { region.add(box) }
+            guard let entry = old.entries[id] else { continue }
+            if let scroll {
+                region.add(scroll.moved(entry.box))
+                // Inside the scrolled view its old place now holds moved pixels (a row scrolled out of view).
+                if entry.anchor == scroll.anchor { continue }
+            }
+            region.add(entry.box)
         }
         return region
     }
