@@ -52,6 +52,9 @@ struct X11UploadTarget {
     let visual: UnsafeMutablePointer<Visual>
     let depth: Int32
     let support: X11UploadSupport
+    /// The screen's default GC (copy, all planes, no clip), owned by the display:
+    /// nothing of ours to free, not even when the connection is lost.
+    let gc: GC
     let sharedMemoryWait: X11SharedMemoryWait
     /// Test hook (`MODAL_KIT_X11_SHM_FAULT=attach`): the server is asked to attach a
     /// segment that does not exist, so `XShmAttach` fails as on a remote display.
@@ -64,6 +67,7 @@ struct X11UploadTarget {
         self.visual = visual
         self.depth = depth
         support = X11UploadSupport(display: display, visual: visual, depth: depth)
+        gc = XDefaultGC(display, XDefaultScreen(display))
         sharedMemoryWait = X11SharedMemoryWait.requested(in: environment)
         failsAttach = environment["MODAL_KIT_X11_SHM_FAULT"] == "attach"
     }

@@ -31,7 +31,7 @@ final class X11PutImageUpload: X11ImageUpload {
         self.ximage = ximage
         display = target.display
         window = target.window
-        gc = XCreateGC(target.display, target.window, 0, nil)
+        gc = target.gc
     }
 
     func upload(_ rects: [X11PixelRect]) {
@@ -45,6 +45,5 @@ final class X11PutImageUpload: X11ImageUpload {
     func release(displayIsAlive: Bool) {
         ximage.pointee.data = nil   // Cairo's: XDestroyImage must not free it
         cx11_destroy_image(ximage)
-        if displayIsAlive { XFreeGC(display, gc) }
     }
 }

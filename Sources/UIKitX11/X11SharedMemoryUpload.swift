@@ -85,7 +85,7 @@ final class X11SharedMemoryUpload: X11ImageUpload {
         window = target.window
         segmentInfo = info
         self.ximage = ximage
-        gc = XCreateGC(display, target.window, 0, nil)
+        gc = target.gc
         completionType = target.support.completionEventType
         wait = target.sharedMemoryWait
         image = ImageSurface(pixels: segment.address, pixelWidth: width, pixelHeight: height, stride: stride,
@@ -137,15 +137,16 @@ final class X11SharedMemoryUpload: X11ImageUpload {
     func handle(_ event: inout XEvent) -> Bool {
         guard event.type == completionType else { return false }
         let completion = withUnsafeBytes(of: &event) { $0.load(as: XShmCompletionEvent.self) }
-        guard completion.shmseg == segmentInfo.pointee.shmseg else { return false }
-        if let pending = pendingSerial, completion.serial >= pending { pendingSerial = nil }
+        // A late completion of a segment already let go (the window was resized) is used up too.
+        if completion.shmseg == segmentInfo.pointee.shmseg, let pending = pendingSerial, completion.serial >= pending {
+            pendingSerial = nil
+        }
         return true
     }
 
     func release(displayIsAlive: Bool) {
         if displayIsAlive {
             XShmDetach(display, segmentInfo)   // after any put still queued: the server finishes it first
-            XFreeGC(display, gc)
             XFlush(display)
         }
         cx11_destroy_image(ximage)
