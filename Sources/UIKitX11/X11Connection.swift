@@ -21,7 +21,7 @@ final class X11Connection {
     let root: Window
     private var atomCache: [String: Atom] = [:]
     /// Set (from inside Xlib) when the connection broke; the display must not be used.
-    private let lostFlag = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    private let lostFlag: UnsafeMutablePointer<Bool>
     private var isClosed = false
 
     /// Opens `displayName`, or `$DISPLAY` from `environment` when nil.
@@ -34,6 +34,8 @@ final class X11Connection {
         self.name = name
         screen = cx11_default_screen(display)
         root = cx11_root_window(display, screen)
+        // Allocated only once the display is open: a throwing init runs no deinit.
+        lostFlag = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
         lostFlag.initialize(to: false)
         XSetIOErrorExitHandler(display, { _, flag in
             flag?.assumingMemoryBound(to: Bool.self).pointee = true   // and return: no exit()
