@@ -61,9 +61,12 @@ static inline int cffmpeg_avcodec_major(void) { return LIBAVCODEC_VERSION_MAJOR;
 static inline int cffmpeg_avformat_major(void) { return LIBAVFORMAT_VERSION_MAJOR; }
 static inline int cffmpeg_swscale_major(void) { return LIBSWSCALE_VERSION_MAJOR; }
 
-// Opens one library (RTLD_NOW | RTLD_LOCAL); on failure writes dlerror() to error.
+// Opens one library (RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE: once loaded it stays for the
+// whole process, even after a failed load closes it again; FFmpeg's dependencies, such
+// as libgcrypt, keep global state that must not be unmapped under them); on failure
+// writes dlerror() to error.
 static inline void *_Nullable cffmpeg_open(const char *_Nonnull soname, char *_Nonnull error, size_t length) {
-    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
     if (!handle) {
         const char *reason = dlerror();
         snprintf(error, length, "%s", reason ? reason : soname);
@@ -74,7 +77,7 @@ static inline void *_Nullable cffmpeg_open(const char *_Nonnull soname, char *_N
 /// Opens the four libraries by soname (avutil, avcodec, avformat, swscale; the
 /// cffmpeg_*_soname() defaults, or others for tests) and fills `api` with every
 /// function. Returns 1, or 0 with `error` naming the library or the missing symbol
-/// (the libraries opened so far are closed again).
+/// (the libraries opened so far are closed again, but stay mapped: RTLD_NODELETE).
 static inline int cffmpeg_load(const char *_Nonnull avutil, const char *_Nonnull avcodec,
                                const char *_Nonnull avformat, const char *_Nonnull swscale,
                                struct cffmpeg_api *_Nonnull api, char *_Nonnull error, size_t length) {

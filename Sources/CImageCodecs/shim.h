@@ -74,7 +74,9 @@ struct cimagecodecs_api {
 static inline const char *_Nonnull cimagecodecs_pixbuf_soname(void) { return "libgdk_pixbuf-2.0.so.0"; }
 static inline const char *_Nonnull cimagecodecs_rsvg_soname(void) { return "librsvg-2.so.2"; }
 
-/* Opens both libraries (RTLD_NOW | RTLD_LOCAL) and fills `api`. Returns 1, or 0 with
+/* Opens both libraries (RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE: GObject types a library
+ * registers cannot be unregistered, so a loaded library stays for the whole process)
+ * and fills `api`. Returns 1, or 0 with
  * `error` holding dlerror()'s message or "<soname> has no <symbol>". */
 static inline int cimagecodecs_load(const char *_Nonnull pixbuf, const char *_Nonnull rsvg,
                                     struct cimagecodecs_api *_Nonnull api, char *_Nonnull error, size_t length) {
@@ -82,7 +84,7 @@ static inline int cimagecodecs_load(const char *_Nonnull pixbuf, const char *_No
     void *handles[2] = { NULL, NULL };
     int index;
     for (index = 0; index < 2; index++) {
-        handles[index] = dlopen(sonames[index], RTLD_NOW | RTLD_LOCAL);
+        handles[index] = dlopen(sonames[index], RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
         if (!handles[index]) {
             const char *reason = dlerror();
             snprintf(error, length, "%s", reason ? reason : sonames[index]);

@@ -32,8 +32,9 @@ public final class AccessibilityBridge {
     let connection: OpaquePointer
     private var session: OpaquePointer?
     let interfaces: [String: UnsafeMutablePointer<GDBusInterfaceInfo>]
-    let interfaceVTableStorage = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
-    private let subtreeVTable = UnsafeMutablePointer<GDBusSubtreeVTable>.allocate(capacity: 1)
+    private let vtables = BridgeVTables()
+    var interfaceVTableStorage: UnsafeMutablePointer<GDBusInterfaceVTable> { vtables.interface }
+    private var subtreeVTable: UnsafeMutablePointer<GDBusSubtreeVTable> { vtables.subtree }
     private var registration: UInt32 = 0
     private var cacheRegistration: UInt32 = 0
     private var statusSubscription: UInt32 = 0
@@ -79,8 +80,6 @@ public final class AccessibilityBridge {
         g_dbus_connection_close_sync(connection, nil, nil)
         g_object_unref(UnsafeMutableRawPointer(connection))
         if let session { g_object_unref(UnsafeMutableRawPointer(session)) }
-        interfaceVTableStorage.deallocate()
-        subtreeVTable.deallocate()
     }
 
     /// The loop source to add to a host's loop (X11Host: `addLoopSource`).
@@ -237,4 +236,16 @@ struct ObjectReference: Equatable {
     var path: String
 
     var variant: OpaquePointer { Variant.tuple([Variant.string(bus), Variant.objectPath(path)]) }
+}
+
+/// The GDBus vtables the bridge registers, freed after the bridge has unregistered
+/// them, and also when its initializer throws (a throwing initializer runs no deinit,
+/// so memory the bridge itself allocated would leak).
+final class BridgeVTables {
+    let interface = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
+    let subtree = UnsafeMutablePointer<GDBusSubtreeVTable>.allocate(capacity: 1)
+    deinit {
+        interface.deallocate()
+        subtree.deallocate()
+    }
 }
