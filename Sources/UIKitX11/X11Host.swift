@@ -197,7 +197,8 @@ public final class X11Host: WindowHosting {
         lastServerTime = serverTime
 
         frameSync = X11FrameSync(connection: connection, window: native.window)
-        native.setProperties(title: title, className: className, extraEventMask: inputMethod.filterEventMask,
+        // The input method opens after the first frame (`openDeferredAfterFirstFrame`).
+        native.setProperties(title: title, className: className, extraEventMask: 0,
                              synchronizesResizes: frameSync != nil)
         if useXInput2 { xInput2 = X11XInput2(display: connection.display, window: native.window, root: connection.root) }
         XkbSetDetectableAutoRepeat(connection.display, 1, nil)
