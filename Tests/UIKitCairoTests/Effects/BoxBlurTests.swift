@@ -65,12 +65,12 @@ final class BoxBlurTests: XCTestCase {
         // Given a sheet-like card (the demo's: 12 pt corners, a 10 px blur) and a bigger, softer one
         // When blurred, odd and even box sizes alike
         // Then every byte is the recipe's
-        assertSameAsReference(cardMask(width: 130, height: 220, stride: 132, margin: 31, radius: 12),
-                              width: 130, height: 220, stride: 132, sigma: 10)
+        assertSameAsReference(cardMask(width: 110, height: 160, stride: 112, margin: 31, radius: 12),
+                              width: 110, height: 160, stride: 112, sigma: 10)
         assertSameAsReference(cardMask(width: 97, height: 61, stride: 100, margin: 20, radius: 30.5),
-                              width: 97, height: 61, stride: 100, sigma: 6)
+                              width: 97, height: 61, stride: 100, sigma: 6.5)
         XCTAssertEqual(BoxBlur.boxSize(sigma: 10) % 2, 1)
-        XCTAssertEqual(BoxBlur.boxSize(sigma: 6) % 2, 0)
+        XCTAssertEqual(BoxBlur.boxSize(sigma: 6.5) % 2, 0)
     }
 
     func testNoiseAndThinImagesAreByteForByteTheRecipe() {
