@@ -49,6 +49,14 @@ func main() -> Int32 {
             let total = (0..<count).reduce(0.0) { sum, _ in sum + driver.frame() }
             print("\(arguments[0]) @\(scale)x: \(Bench.round(total / Double(count) * 1000)) ms per frame")
             return 0
+        case "--profile-damage":
+            // Frames of one damage case only, for perf: --profile-damage NAME SCALE COUNT
+            guard arguments.count >= 3, let scale = Double(arguments[1]), let count = Int(arguments[2]) else { return 2 }
+            let driver = DamageDriver(arguments[0], size: FrameBench.size, scale: CGFloat(scale))
+            let total = (0..<count).reduce(0.0) { sum, _ in sum + driver.step().0 }
+            if ProcessInfo.processInfo.environment["PROFILE_RECTS"] != nil { print(driver.frame.lastRepainted.rects) }
+            print("\(arguments[0]) @\(scale)x: \(Bench.round(total / Double(count) * 1000)) ms per frame")
+            return 0
         case "--autolayout":
             // Only group 7 (Auto Layout), printed as JSON: --autolayout REPETITIONS
             let repetitions = arguments.first.flatMap { Int($0) } ?? 20
