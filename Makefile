@@ -99,7 +99,7 @@ soak: test-deps
 		| grep -v '^UIKit warning'; exit $${PIPESTATUS[0]}
 
 # The headless tests under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, each in
-# its own scratch path; any report fails. The Xvfb tests are skipped (SANITIZE_SKIP). Under
+# its own scratch path; any report fails. The Xvfb (real-window) tests are skipped (SANITIZE_SKIP). Under
 # TSan only a representative subset runs (TSAN_FILTER), to keep `make test` short on 2 cores.
 # LeakSanitizer runs with scripts/lsan.supp (Swift's weak-reference side tables, whose
 # tagged pointers it cannot follow, and the font and GLib caches kept for the process);
@@ -108,7 +108,7 @@ soak: test-deps
 # Also skipped under ASan (they run in the plain suite): the frame-by-frame pixel
 # equality tests of the caches and the recordings, and the regression seeds' replay,
 # which only repeat code the other tests reach, at 5-10x ASan's cost.
-SANITIZE_SKIP ?= UIKitX11Tests|EndToEnd|E2E|Xvfb
+SANITIZE_SKIP ?= UIKitX11Tests|EndToEnd|E2E|Xvfb|CompositedFramesTests
 ASAN_SKIP ?= $(SANITIZE_SKIP)|LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery|DamageRenderingTests|MonkeyTests/testReplaySeed|RecordingAPNGTests|RepositoryTapesTests
 TSAN_FILTER ?= UIKitImagingTests.APNGRecorderTests|ModalDemoTests.MonkeyTests/testMonkeyKeepsEveryInvariant|ModalDemoTests.LeakWalkTests|ModalDemoTests.ReliabilityFaultTests|UIKitCoreTests.*Presentation|UIKitCairoTests.*Sheet
 sanitize: sanitize-address sanitize-thread

@@ -54,7 +54,7 @@ final class DamageDriver {
         stage = DemoStage(size: size, scale: scale)
         if name == "caret blink" { stage.present("edit") }
         frame = IncrementalFrame(renderer: stage.host.renderer)
-        table = Self.firstTable(in: stage.host.window)
+        table = stage.host.window.firstSubview(of: UITableView.self)
         time = stage.host.now
     }
 
@@ -82,11 +82,5 @@ final class DamageDriver {
         window.didDisplay()
         // Repainted, not uploaded: a scroll by copy uploads the moved area too.
         return (Clock.threadCPU() - start, frame.lastRepainted.area)
-    }
-
-    private static func firstTable(in view: UIView) -> UITableView? {
-        if let table = view as? UITableView { return table }
-        for subview in view.subviews { if let table = firstTable(in: subview) { return table } }
-        return nil
     }
 }

@@ -13,11 +13,12 @@ enum Report {
         out.append("modal-bench (\(r["mode"] ?? "")) on \(machine["cpu"] ?? "?"), \(machine["nproc"] ?? "?") CPUs")
         out.append("")
         out.append("1. Frame cost (CPU ms, state change to pixels; floor = full-window fill + copy)")
-        out.append(pad("scene", 22) + pad("scale", 6) + pad("median", 8) + pad("p95", 8) + pad("floor", 8) + pad("ratio", 7) + pad("full redraw", 12) + pad("ratio", 7) + "cache hit/miss")
+        out.append(pad("scene", 22) + pad("window", 10) + pad("scale", 6) + pad("median", 8) + pad("p95", 8) + pad("floor", 8) + pad("ratio", 7) + pad("full redraw", 12) + pad("ratio", 7) + "cache hit/miss")
         for row in r["frame"] as? [[String: Any]] ?? [] {
             let frame = row["frame_ms"] as? [String: Any], full = row["full_redraw_ms"] as? [String: Any], floor = row["floor_ms"] as? [String: Any]
             let cache = row["layer_cache"] as? [String: Any]
-            out.append(pad(row["scene"] as? String ?? "", 22) + pad(f(row["scale"], 0), 6) + pad(f(frame?["median"]), 8) + pad(f(frame?["p95"]), 8)
+            let size = (row["size"] as? [Int]).map { "\($0[0])x\($0[1])" } ?? ""
+            out.append(pad(row["scene"] as? String ?? "", 22) + pad(size, 10) + pad(f(row["scale"], 0), 6) + pad(f(frame?["median"]), 8) + pad(f(frame?["p95"]), 8)
                        + pad(f(floor?["median"]), 8) + pad(f(row["ratio"], 1) + "x", 7) + pad(f(full?["median"]), 12)
                        + pad(f(row["full_redraw_ratio"], 1) + "x", 7) + "\(cache?["hits"] ?? 0)/\(cache?["misses"] ?? 0)")
         }
@@ -105,7 +106,7 @@ enum ResultsCheck {
         "targets", "probe",
     ]
     static let frameFields = ["scene", "scale", "frame_ms.median", "frame_ms.p95", "floor_ms.median", "floor_ms.p95", "ratio",
-                              "full_redraw_ms.median", "full_redraw_ratio", "layer_cache.hits"]
+                              "full_redraw_ms.median", "full_redraw_ratio", "layer_cache.hits", "repainted_pixels"]
     static let damageFields = ["case", "scale", "damage_ms.median", "damage_ms.p95", "full_ms.median", "floor_ms.median",
                                "damaged_pixels", "pixels", "speedup"]
     static let scalingFields = ["rows", "frame_ms.median", "frame_ms.p95", "floor_ms.median", "ratio", "rss_kb", "hwm_kb"]
@@ -122,11 +123,14 @@ enum ResultsCheck {
         }
         var missing = required.filter { value(root, $0) == nil }
         let frames = root["frame"] as? [[String: Any]] ?? []
-        for scene in FrameBench.scenes { for scale in [1.0, 2.0] {
-            guard let row = frames.first(where: { $0["scene"] as? String == scene && $0["scale"] as? Double == scale }) else {
-                missing.append("frame[\(scene)@\(scale)]"); continue
+        let expected = FrameBench.scenes.map { ($0, FrameBench.size) } + FrameBench.bigScenes.map { ($0, FrameBench.bigSize) }
+        for (scene, size) in expected { for scale in [1.0, 2.0] {
+            let name = "frame[\(scene) \(Int(size.width))x\(Int(size.height))@\(scale)]"
+            guard let row = frames.first(where: { $0["scene"] as? String == scene && $0["scale"] as? Double == scale
+                && $0["size"] as? [Int] == [Int(size.width), Int(size.height)] }) else {
+                missing.append(name); continue
             }
-            missing += frameFields.filter { value(row, $0) == nil }.map { "frame[\(scene)@\(scale)].\($0)" }
+            missing += frameFields.filter { value(row, $0) == nil }.map { "\(name).\($0)" }
         } }
         let damage = root["damage"] as? [[String: Any]] ?? []
         for name in DamageBench.cases { for scale in [1.0, 2.0] {

@@ -27,26 +27,17 @@ struct ScalingBench {
         }
     }
 
-    /// In the child: set up the list, then time frames (a 1 pt scroll of the list, processed and drawn) at scale 2.
+    /// In the child: set up the list, then time frames (a 1 pt scroll of the list, processed and
+    /// repainted into the kept picture, as `FrameBench`'s list) at scale 2.
     static func child(rows: Int, repetitions: Int) -> Int32 {
         let setupStart = Clock.monotonic()
         let driver = SceneDriver(scene: "list", size: FrameBench.size, scale: 2, rows: rows)
         let setupMs = (Clock.monotonic() - setupStart) * 1000
         let floor = PixelFloor(size: FrameBench.size, scale: 2)
         let window = driver.stage.host.window
-        guard let table = firstTable(in: window) else { return 1 }
         var frames: [Double] = [], floors: [Double] = []
-        var time = driver.stage.host.now
         for step in 0..<(repetitions + 3) {
-            time += 1.0 / 60
-            let start = Clock.threadCPU()
-            var bounds = table.bounds
-            bounds.origin.y += step % 2 == 0 ? 1 : -1
-            table.bounds = bounds
-            window.processFrame(at: time)
-            driver.stage.host.renderer.render(window, into: driver.surface.surface, scale: 2)
-            window.didDisplay()
-            let elapsed = Clock.threadCPU() - start
+            let elapsed = driver.frame()
             if step >= 3 { frames.append(elapsed); floors.append(floor.measure()) }
         }
         let frame = Summary(frames).scaled(1000), floorSummary = Summary(floors).scaled(1000)
@@ -60,12 +51,6 @@ struct ScalingBench {
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         FileHandle.standardOutput.write(data)
         return 0
-    }
-
-    private static func firstTable(in view: UIView) -> UITableView? {
-        if let table = view as? UITableView { return table }
-        for subview in view.subviews { if let table = firstTable(in: subview) { return table } }
-        return nil
     }
 
     private static func count<T>(_ type: T.Type, in view: UIView) -> Int {

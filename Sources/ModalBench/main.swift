@@ -43,10 +43,18 @@ func main() -> Int32 {
             guard arguments.count >= 2, let rows = Int(arguments[0]), let reps = Int(arguments[1]) else { return 2 }
             return ScalingBench.child(rows: rows, repetitions: reps)
         case "--profile-scene":
-            // Frames of one scene only, for perf: --profile-scene NAME SCALE COUNT
+            // Frames of one scene only, for perf: --profile-scene NAME SCALE COUNT [big]
             guard arguments.count >= 3, let scale = Double(arguments[1]), let count = Int(arguments[2]) else { return 2 }
-            let driver = SceneDriver(scene: arguments[0], size: FrameBench.size, scale: CGFloat(scale))
+            let size = arguments.count > 3 && arguments[3] == "big" ? FrameBench.bigSize : FrameBench.size
+            let driver = SceneDriver(scene: arguments[0], size: size, scale: CGFloat(scale))
             let total = (0..<count).reduce(0.0) { sum, _ in sum + driver.frame() }
+            print("\(arguments[0]) @\(scale)x: \(Bench.round(total / Double(count) * 1000)) ms per frame")
+            return 0
+        case "--profile-damage":
+            // Frames of one damage case only, for perf: --profile-damage NAME SCALE COUNT
+            guard arguments.count >= 3, let scale = Double(arguments[1]), let count = Int(arguments[2]) else { return 2 }
+            let driver = DamageDriver(arguments[0], size: FrameBench.size, scale: CGFloat(scale))
+            let total = (0..<count).reduce(0.0) { sum, _ in sum + driver.step().0 }
             print("\(arguments[0]) @\(scale)x: \(Bench.round(total / Double(count) * 1000)) ms per frame")
             return 0
         case "--autolayout":

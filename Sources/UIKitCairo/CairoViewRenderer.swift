@@ -38,26 +38,43 @@ public final class CairoViewRenderer {
         if let damage, damage.isEmpty { return }
         guard let cairo = cairo_create(surface) else { return }
         defer { cairo_destroy(cairo) }
-        if let damage {
-            for rect in damage.rects {
-                cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-            }
-            cairo_clip(cairo)
-        }
-        if !Self.windowCoversSurface(window, surface: surface, scale: scale) {
-            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(cairo, 0, 0, 0, 1)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        }
-        cairo_scale(cairo, Double(scale), Double(scale))
+        let covered = Self.windowCoversSurface(window, surface: surface, scale: scale)
         let context = CairoDrawingContext(cairo: cairo, text: text, shadows: shadows, layers: layers, deviceScale: scale)
         layers.beginFrame()
-        treeRenderer.draw(window, in: context)
+        for pass in Self.passes(for: damage) {
+            cairo_save(cairo)
+            if let pass {
+                for rect in pass {
+                    cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+                }
+                cairo_clip(cairo)
+            }
+            if !covered {
+                cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+                cairo_paint(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            }
+            cairo_scale(cairo, Double(scale), Double(scale))
+            treeRenderer.draw(window, in: context)
+            cairo_restore(cairo)
+        }
         layers.keep(keeping)
         layers.endFrame()
         text.endFrame()
         cairo_surface_flush(surface)
+    }
+
+    /// The clips the tree is drawn through, one walk each: the whole damage in one walk
+    /// when its rectangles lie close, else one walk per rectangle, so each walk's clip is
+    /// tight and skips the views outside it (a scroll's strip at the bottom and a bar's
+    /// edge at the top are two walks of a few views, not one of the whole list).
+    static func passes(for damage: DamageRegion?) -> [[CGRect]?] {
+        guard let damage else { return [nil] }
+        let bounds = damage.bounds
+        let spread = Double(bounds.width * bounds.height)
+        let sum = damage.rects.reduce(0.0) { $0 + Double($1.width * $1.height) }
+        return spread <= sum * 2 ? [damage.rects] : damage.rects.map { [$0] }
     }
 
     /// Whether the window's own opaque background fill covers every pixel of an

@@ -48,6 +48,17 @@ extension ViewTreeRenderer {
         }
     }
 
+    /// Whether looking for occluders can pay: not when the clip shows only a sliver of
+    /// `rect` (a scroll's uncovered strip, a caret), where the overdraw saved is smaller
+    /// than the walk over the subviews. Pixels are the same either way.
+    static func worthCulling(_ rect: CGRect, in context: DrawingContext) -> Bool {
+        let clip = context.clipBounds
+        guard !clip.isNull, !clip.isInfinite else { return true }
+        let visible = clip.intersection(rect)
+        guard !visible.isNull else { return false }
+        return visible.width * visible.height * 4 >= rect.width * rect.height
+    }
+
     /// A path covering everything but `holes` (nonzero winding: holes wound the other way).
     static func pathExcluding(_ holes: [CGRect], around area: CGRect) -> GraphicsPath {
         var path = GraphicsPath(rect: area)

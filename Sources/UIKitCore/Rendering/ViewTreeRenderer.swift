@@ -51,8 +51,9 @@ public struct ViewTreeRenderer {
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         // As in Core Animation, masksToBounds clips the layer's own shadow away.
         let hasShadow = state.shadowOpacity > 0 && state.shadowColor != nil && !view.clipsToBounds
-        // Cull subtrees that lie wholly outside the clip (only when they cannot draw outside their bounds).
-        if view.clipsToBounds && !hasShadow && layer.activeTransition == nil {
+        // Cull subtrees that lie wholly outside the clip (only when they cannot draw outside
+        // their bounds: clipped, or a leaf whose drawing UIKit confines to its backing store).
+        if !hasShadow && layer.activeTransition == nil && (view.clipsToBounds || Self.drawsWithinBounds(layer)) {
             let visible = context.clipBounds
             if !visible.isNull && !ownRect.applying(toSuperview).intersects(visible) { return }
         }
@@ -97,7 +98,7 @@ public struct ViewTreeRenderer {
             backgroundAlpha = state.alpha
         }
         if grouped { context.beginTransparencyGroup() }
-        let occluders = cullsOccludedViews ? ViewTreeRenderer.occluders(of: view) : nil
+        let occluders = cullsOccludedViews && Self.worthCulling(ownRect, in: context) ? ViewTreeRenderer.occluders(of: view) : nil
         if let background = state.backgroundColor, background.alpha > 0 {
             let color = backgroundAlpha < 1 ? background.withAlphaComponent(background.alpha * backgroundAlpha) : background
             if let hidden = occluders?.all {
@@ -180,6 +181,12 @@ public struct ViewTreeRenderer {
                         occluders: cullsOccludedViews ? ViewTreeRenderer.occluders(of: view)?.afterEachSubview : nil,
                         in: context, graphics: graphics)
         }
+    }
+
+    /// A plain layer with no sublayers and no contents image: all it draws (background,
+    /// `draw(_:)`, border) lies inside its bounds, as in UIKit's backing store.
+    private static func drawsWithinBounds(_ layer: CALayer) -> Bool {
+        layer.sublayerList.isEmpty && layer.contents == nil && type(of: layer) == CALayer.self
     }
 
     /// A plain `UIView` (whose `draw(_:)` draws nothing) with no sublayers, no border and a plain layer.
