@@ -11,6 +11,8 @@ import UIKitX11
 /// window). A `frame` event is written once the X server has the frame's pixels;
 /// its `shown` is the frame's own time (seconds since start, as `t`), its `path`
 /// how it was built: `xrender` (composites in the X server) or `client` (rendered here),
+/// its `why` the reason of that choice (`cheaper`, `stays`, `refused`, `forced`; see
+/// `FramePathChooser`) and `cost_us` the estimates for this frame, server then client,
 /// and its `damage` the device pixels it copied to the window (a client frame sends only
 /// what changed, see `DamageTracker`).
 enum AppFrameTrace {
@@ -19,6 +21,10 @@ enum AppFrameTrace {
         var fields = fields(host)
         fields["shown"] = (time * 1000).rounded() / 1000
         fields["path"] = host.lastFrameWasComposited ? "xrender" : "client"
+        fields["why"] = host.lastFramePathReason
+        if let cost = host.lastFrameCostEstimate {
+            fields["cost_us"] = [(cost.server / 1000).rounded(), (cost.client / 1000).rounded()]
+        }
         fields["damage"] = DamageRegion(host.lastFrameDamage).area
         trace.emit("frame", fields)
     }

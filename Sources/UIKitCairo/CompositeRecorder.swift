@@ -86,8 +86,9 @@ final class CompositeRecorder: DrawingContext {
             refuse("layer to redraw")
             return true
         }
-        if let step = LayerComposite.make(bitmap: entry.surface, owner: entry, generation: entry.generation, opaque: entry.opaque,
+        if var step = LayerComposite.make(bitmap: entry.surface, owner: entry, generation: entry.generation, opaque: entry.opaque,
                                           bounds: bounds, scale: scale, device: transform, clip: clip, alpha: alpha, masks: layers.masks) {
+            step.opaqueArea = step.deviceOpaqueArea(bitmapRows: entry.opaqueRows)
             plan.steps.append(.layer(step, clip: clipBox))
         }
         return true

@@ -21,12 +21,63 @@ public final class CoverageMask {
     /// The A8 Cairo image surface.
     public let surface: OpaquePointer
     public let width: Int, height: Int
+    /// The interior box (mask pixels) whose every pixel is 255 (full coverage at alpha
+    /// 1): there the composite needs no mask (set once the mask is drawn; empty if none).
+    public private(set) var solid = PixelBox(x: 0, y: 0, width: 0, height: 0)
+    /// The pixels around `solid` as A8 images of their own (what the X server needs of
+    /// the mask: a rounded rectangle's corner rows and edge columns, not the whole of it).
+    public private(set) var edgeBands: [CoverageBand] = []
+
     init?(width: Int, height: Int) {
         guard width > 0, height > 0, width * height <= 16_000_000,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
         self.surface = surface
         self.width = width
         self.height = height
+    }
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Finds `solid` (the middle row's run of 255, grown up and down while the rows
+    /// hold it) and copies the rest into `edgeBands`, once the mask is drawn.
+    func analyze() {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let middle = height / 2
+        let row = UnsafeBufferPointer(start: data + middle * stride, count: width)
+        var left = width / 2, right = width / 2
+        if row[left] == 255 {
+            while left > 0, row[left - 1] == 255 { left -= 1 }
+            while right < width, row[right] == 255 { right += 1 }
+        }
+        func holds(_ y: Int) -> Bool {
+            UnsafeBufferPointer(start: data + y * stride + left, count: right - left).allSatisfy { $0 == 255 }
+        }
+        var top = middle, bottom = middle
+        if right > left {
+            while top > 0, holds(top - 1) { top -= 1 }
+            while bottom < height, holds(bottom) { bottom += 1 }
+        }
+        solid = PixelBox(x: left, y: top, width: right - left, height: bottom - top)
+        let whole = PixelBox(x: 0, y: 0, width: width, height: height)
+        edgeBands = whole.subtracting(solid).compactMap { CoverageBand(copying: $0, of: data, stride: stride) }
+    }
+}
+
+/// Pixels of a `CoverageMask` in an A8 image of their own (the X server's copy of the
+/// mask holds only these).
+public final class CoverageBand {
+    /// The A8 Cairo image surface holding the mask's pixels of `box`.
+    public let surface: OpaquePointer
+    public let box: PixelBox
+    init?(copying box: PixelBox, of data: UnsafeMutablePointer<UInt8>, stride: Int) {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)),
+              let target = cairo_image_surface_get_data(surface) else { return nil }
+        let targetStride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<box.height { (target + y * targetStride).update(from: data + (box.y + y) * stride + box.x, count: box.width) }
+        cairo_surface_mark_dirty(surface)
+        self.surface = surface
+        self.box = box
     }
     deinit { cairo_surface_destroy(surface) }
 }
@@ -50,6 +101,21 @@ public struct LayerComposite {
     public let maskOrigin: (x: Int, y: Int)
     public let alpha: UInt8
     public let box: PixelBox
+    /// The device pixels where the composite leaves `box` opaque (it hides what is
+    /// under it there); set by the compositor's recorder, nil otherwise.
+    public internal(set) var opaqueArea: PixelBox?
+
+    /// `part` split where the composite needs its mask (`masked`) and where it does
+    /// not: where the coverage mask is 255 it goes without (the same pixels: OVER
+    /// through 255 is OVER), e.g. all but a rounded rectangle's corners and edges.
+    public func bands(of part: PixelBox) -> [(box: PixelBox, masked: Bool)] {
+        guard !part.isEmpty else { return [] }
+        guard let mask else { return [(part, alpha < 255)] }
+        let solid = PixelBox(x: mask.solid.x + maskOrigin.x, y: mask.solid.y + maskOrigin.y,
+                             width: mask.solid.width, height: mask.solid.height).intersection(part)
+        guard !solid.isEmpty else { return [(part, true)] }
+        return [(solid, false)] + part.subtracting(solid).map { ($0, true) }
+    }
 
     /// For a whole-pixel copy (`nearest`): the bitmap pixel under device pixel (0, 0),
     /// composited as a plain offset with no transform at all (pixman's blit paths).
@@ -69,8 +135,8 @@ public struct LayerComposite {
         if let mask { maskImage = Self.pixmanImage(for: mask.surface) } else if alpha < 255 { maskImage = Self.solidAlpha(alpha) }
         defer { if let maskImage { pixman_image_unref(maskImage) } }
         cairo_surface_flush(target)
-        for part in clip.map({ $0.intersection(box) }) where !part.isEmpty {
-            pixman_image_composite32(PIXMAN_OP_OVER, src, maskImage, dst,
+        for (part, masked) in clip.flatMap({ bands(of: $0.intersection(box)) }) {
+            pixman_image_composite32(PIXMAN_OP_OVER, src, masked ? maskImage : nil, dst,
                                      Int32(part.x + (offset?.x ?? 0)), Int32(part.y + (offset?.y ?? 0)),
                                      Int32(part.x - maskOrigin.x), Int32(part.y - maskOrigin.y),
                                      Int32(part.x), Int32(part.y), Int32(part.width), Int32(part.height))
@@ -230,6 +296,7 @@ public final class CoverageMaskCache {
             }
             cairo_surface_mark_dirty(mask.surface)
         }
+        mask.analyze()
         entries[key] = mask
         order.append(key)
         if order.count > capacity { entries[order.removeFirst()] = nil }

@@ -33,6 +33,34 @@ public final class LayerRasterCache {
             self.opaque = opaque
         }
         deinit { cairo_surface_destroy(surface) }
+
+        private var opaqueBand: (generation: Int, rows: Range<Int>)?
+        /// The longest band of rows whose every pixel is opaque (all of them for an
+        /// opaque bitmap), found once per drawing.
+        var opaqueRows: Range<Int> {
+            if opaque { return 0..<height }
+            if let band = opaqueBand, band.generation == generation { return band.rows }
+            cairo_surface_flush(surface)
+            var best = 0..<0
+            if let data = cairo_image_surface_get_data(surface) {
+                let stride = Int(cairo_image_surface_get_stride(surface))
+                var start: Int?
+                for y in 0...height {
+                    var solid = y < height
+                    if solid {
+                        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                        for x in 0..<width where row[x] < 0xFF00_0000 { solid = false; break }
+                    }
+                    if solid, start == nil { start = y }
+                    if !solid, let first = start {
+                        if y - first > best.count { best = first..<y }
+                        start = nil
+                    }
+                }
+            }
+            opaqueBand = (generation, best)
+            return best
+        }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]

@@ -64,40 +64,59 @@ final class X11Compositor {
         windowPicture = XRenderCreatePicture(display, window, windowFormat, 0, nil)
     }
 
+    /// The box `draw(plan)` would build: what differs from the frame the back picture
+    /// holds (all of it for a new size; nil: nothing).
+    func buildBox(for plan: CompositePlan) -> PixelBox? {
+        let whole = PixelBox(x: 0, y: 0, width: plan.width, height: plan.height)
+        let fresh = back == nil || back?.width != plan.width || back?.height != plan.height
+        return fresh ? whole : plan.damage(since: previous)
+    }
+
+    /// The box `present` would copy after building `build` (all of it when the window
+    /// shows a client frame).
+    func shownBox(for plan: CompositePlan, build: PixelBox?) -> PixelBox? {
+        windowIsStale || back == nil ? PixelBox(x: 0, y: 0, width: plan.width, height: plan.height) : build
+    }
+
+    /// Whether the server holds the drawing `generation` of `owner`'s bitmap.
+    func isResident(_ owner: AnyObject, generation: Int) -> Bool {
+        guard let upload = uploads[ObjectIdentifier(owner)] else { return false }
+        return upload.owner === owner && upload.generation == generation
+    }
+
     /// Builds `plan` in the back picture (`present()` shows it).
     func draw(_ plan: CompositePlan) {
         frame += 1
-        let fresh = back == nil || back?.width != plan.width || back?.height != plan.height
-        let target = backPicture(width: plan.width, height: plan.height)
         // Only what changed since the frame the back picture holds is built again.
-        let whole = PixelBox(x: 0, y: 0, width: plan.width, height: plan.height)
-        let damage = fresh ? whole : plan.damage(since: previous)
+        let damage = buildBox(for: plan)
+        let target = backPicture(width: plan.width, height: plan.height)
         previous = plan
         unshown = damage
         guard let damage else { endFrame(); return }
         var clip = XRectangle(x: Int16(clamping: damage.x), y: Int16(clamping: damage.y),
                               width: UInt16(clamping: damage.width), height: UInt16(clamping: damage.height))
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
-        for step in plan.steps where !step.area.intersection(damage).isEmpty {
+        // Only the parts no opaque step above covers.
+        for (step, parts) in zip(plan.steps, plan.visibleParts(within: damage)) where !parts.isEmpty {
             switch step {
-            case .fill(let box, let color, let replace):
+            case .fill(_, let color, let replace):
                 var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-                XRenderFillRectangle(display, Int32(replace ? PictOpSrc : PictOpOver), target, &xcolor,
-                                     Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
-            case .shadow(let mask, let owner, let origin, let color, let clip):
+                for part in parts {
+                    XRenderFillRectangle(display, Int32(replace ? PictOpSrc : PictOpOver), target, &xcolor,
+                                         Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
+                }
+            case .shadow(let mask, let owner, let origin, let color, _):
                 guard let maskPicture = picture(of: mask, owner: owner, generation: 0, opaque: false) else { continue }
-                let size = PixelBox(x: origin.x, y: origin.y, width: Int(cairo_image_surface_get_width(mask)),
-                                    height: Int(cairo_image_surface_get_height(mask)))
-                let part = size.intersection(clip)
-                guard !part.isEmpty else { continue }
                 var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
                 let solid = XRenderCreateSolidFill(display, &xcolor)
-                XRenderComposite(display, Int32(PictOpOver), solid, maskPicture, target, 0, 0,
-                                 Int32(part.x - origin.x), Int32(part.y - origin.y), Int32(part.x), Int32(part.y),
-                                 UInt32(part.width), UInt32(part.height))
+                for part in parts {
+                    XRenderComposite(display, Int32(PictOpOver), solid, maskPicture, target, 0, 0,
+                                     Int32(part.x - origin.x), Int32(part.y - origin.y), Int32(part.x), Int32(part.y),
+                                     UInt32(part.width), UInt32(part.height))
+                }
                 XRenderFreePicture(display, solid)
-            case .layer(let layer, let clip):
-                composite(layer, clip: clip, into: target)
+            case .layer(let layer, _):
+                composite(layer, parts: parts, into: target)
             }
         }
         endFrame()
@@ -119,7 +138,7 @@ final class X11Compositor {
         return box
     }
 
-    private func composite(_ layer: LayerComposite, clip: PixelBox, into target: Picture) {
+    private func composite(_ layer: LayerComposite, parts: [PixelBox], into target: Picture) {
         guard let source = picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration,
                                    opaque: layer.opaque) else { return }
         // A whole-pixel copy goes with no transform (the server then blits), as on the client.
@@ -131,19 +150,23 @@ final class X11Compositor {
         var attributes = XRenderPictureAttributes()
         attributes.repeat = RepeatPad
         XRenderChangePicture(display, source, UInt(CPRepeat), &attributes)
-        var mask: Picture = 0
-        if let coverage = layer.mask {
-            guard let picture = picture(of: coverage.surface, owner: coverage, generation: 0, opaque: false) else { return }
-            mask = picture
-        } else if layer.alpha < 255 {
-            mask = alphaPicture(layer.alpha)
+        for (part, masked) in parts.flatMap({ layer.bands(of: $0) }) {
+            // Through the mask only where it is not 255: its edge rows, uploaded alone.
+            var mask: Picture = 0, maskX = part.x - layer.maskOrigin.x, maskY = part.y - layer.maskOrigin.y
+            if masked, let coverage = layer.mask {
+                guard let band = coverage.edgeBands.first(where: { $0.box.intersection(PixelBox(x: maskX, y: maskY, width: 1, height: 1)).area == 1 }),
+                      let picture = picture(of: band.surface, owner: band, generation: 0, opaque: false) else { continue }
+                mask = picture
+                maskX -= band.box.x
+                maskY -= band.box.y
+            } else if masked {
+                mask = alphaPicture(layer.alpha)
+            }
+            XRenderComposite(display, Int32(PictOpOver), source, mask, target,
+                             Int32(part.x + (offset?.x ?? 0)), Int32(part.y + (offset?.y ?? 0)),
+                             Int32(maskX), Int32(maskY),
+                             Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
         }
-        let part = layer.box.intersection(clip)
-        guard !part.isEmpty else { return }
-        XRenderComposite(display, Int32(PictOpOver), source, mask, target,
-                         Int32(part.x + (offset?.x ?? 0)), Int32(part.y + (offset?.y ?? 0)),
-                         Int32(part.x - layer.maskOrigin.x), Int32(part.y - layer.maskOrigin.y),
-                         Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
     }
 
     /// The server's copy of a Cairo image surface (uploaded when new or redrawn).

@@ -6,15 +6,17 @@ import UIKitCore
 /// Which path draws a frame: composites in the X server when the frame is made of
 /// them (`X11Compositor`), else the client's render (`X11BackBuffer`).
 extension X11Host {
-    /// How frames are drawn; `MODAL_KIT_X11_COMPOSITE=xrender|client` chooses
-    /// (default: composited when the server has RENDER).
+    /// How frames are drawn; `MODAL_KIT_X11_COMPOSITE=auto|xrender|client` chooses:
+    /// `auto` (the default when the server has RENDER) builds a composable frame where
+    /// it is estimated cheaper (`FrameCostModel`, `FramePathChooser`), `xrender` builds
+    /// every composable frame in the server, `client` none.
     public enum CompositeMode: String {
-        case xrender, client
+        case auto, xrender, client
     }
 
     /// The mode the environment asks for.
     static func compositeMode(environment: [String: String]) -> CompositeMode {
-        CompositeMode(rawValue: environment["MODAL_KIT_X11_COMPOSITE"]?.lowercased() ?? "") ?? .xrender
+        CompositeMode(rawValue: environment["MODAL_KIT_X11_COMPOSITE"]?.lowercased() ?? "") ?? .auto
     }
 
     /// Whether frames may be built in the server (RENDER present and not turned off).
@@ -33,8 +35,12 @@ extension X11Host {
     /// client, repainting only what changed (`tracksDamage`); returns what the client
     /// repainted or moved (nil for a composited frame).
     func drawFrame(_ backBuffer: X11BackBuffer) -> DamageRegion? {
-        if let compositor, let plan = renderer.compositePlan(for: window, scale: scale,
-                                                             pixelWidth: pixelSize.width, pixelHeight: pixelSize.height) {
+        let plan = compositor == nil ? nil : renderer.compositePlan(for: window, scale: scale, pixelWidth: pixelSize.width,
+                                                                    pixelHeight: pixelSize.height)
+        let choice = choosePath(for: plan, backBuffer: backBuffer)
+        lastPlan = plan
+        lastFramePathReason = choice.reason
+        if let compositor, let plan, choice.path == .xrender {
             compositor.draw(plan)
             // The window now shows what the back buffer does not: its next frame is drawn whole.
             backBuffer.forgetFrame()
@@ -52,6 +58,21 @@ extension X11Host {
         clientFramesInARow += 1
         compositor?.clientFrameDrawn(releasingAll: clientFramesInARow >= 2)
         return damage
+    }
+
+    /// Where a frame goes: not composable (or no compositor) on the client; in the
+    /// `xrender` mode in the server; else where `frameCostModel` estimates it cheaper,
+    /// `pathChooser` keeping the choice stable.
+    private func choosePath(for plan: CompositePlan?, backBuffer: X11BackBuffer) -> FramePathChooser.Choice {
+        lastFrameCostEstimate = nil
+        guard let compositor, let plan else { return pathChooser.refused() }
+        if compositeMode != .auto { return pathChooser.forced(compositeMode == .xrender ? .xrender : .client) }
+        let build = compositor.buildBox(for: plan)
+        let estimate = frameCostModel.estimate(plan, after: lastPlan, build: build, shown: compositor.shownBox(for: plan, build: build),
+                                               isResident: { compositor.isResident($0, generation: $1) },
+                                               clientHoldsFrame: !lastFrameComposited && backBuffer.hasFrame)
+        lastFrameCostEstimate = (estimate.serverNow, estimate.clientNow)
+        return pathChooser.choose(estimate)
     }
 
     /// Shows the frame last drawn, from wherever it was built: of a client frame only

@@ -92,6 +92,19 @@ public final class X11Host: WindowHosting {
     public internal(set) var framesRenderedOnClient = 0
     var lastFrameComposited = false
     var clientFramesInARow = 0
+    /// How composable frames choose their path (`MODAL_KIT_X11_COMPOSITE`; `client`
+    /// there also means no compositor at all).
+    public var compositeMode = CompositeMode.auto
+    /// Chooses a composable frame's path by its estimated cost (`FrameCostModel`).
+    var pathChooser = FramePathChooser()
+    /// The costs the choice weighs.
+    public var frameCostModel = FrameCostModel()
+    /// The last frame's composite plan (nil when it was not composable).
+    var lastPlan: CompositePlan?
+    /// Why the last frame took its path: `cheaper`, `stays`, `refused` or `forced`
+    /// (`FramePathChooser.Choice`); the estimates in nanoseconds, server then client.
+    public internal(set) var lastFramePathReason = "refused"
+    public internal(set) var lastFrameCostEstimate: (server: Double, client: Double)?
 
     /// The device pixels the last drawn frame repainted (less than it uploaded when it
     /// moved a scrolled view's pixels instead).
@@ -199,7 +212,8 @@ public final class X11Host: WindowHosting {
         lastServerTime = serverTime
 
         frameSync = X11FrameSync(connection: connection, window: native.window)
-        native.setProperties(title: title, className: className, extraEventMask: inputMethod.filterEventMask,
+        // The input method opens after the first frame (`openDeferredAfterFirstFrame`).
+        native.setProperties(title: title, className: className, extraEventMask: 0,
                              synchronizesResizes: frameSync != nil)
         if useXInput2 { xInput2 = X11XInput2(display: connection.display, window: native.window, root: connection.root) }
         XkbSetDetectableAutoRepeat(connection.display, 1, nil)
@@ -211,7 +225,8 @@ public final class X11Host: WindowHosting {
                                    depth: cx11_default_depth(connection.display, connection.screen),
                                    width: pixelWidth, height: pixelHeight, environment: environment)
         uploadPath = backBuffer?.path ?? .cairo
-        if X11Host.compositeMode(environment: environment) == .xrender {
+        compositeMode = X11Host.compositeMode(environment: environment)
+        if compositeMode != .client {
             compositor = X11Compositor(display: connection.display, window: native.window, visual: visual)
         }
         window.host = self

@@ -1,0 +1,82 @@
+import CCairo
+import Foundation
+
+/// Which pixels of a plan's steps can show: a step's pixels under an opaque later
+/// step are overwritten whole (OVER an opaque source is the source), so the X
+/// server need not composite them. The pixels are the same, the work is less: the
+/// presenter, the dimming and the shadow under a sheet's opaque body.
+extension CompositePlan {
+    /// For each step, the boxes of its area inside `damage` that no later opaque step
+    /// covers (empty: nothing of it shows).
+    public func visibleParts(within damage: PixelBox) -> [[PixelBox]] {
+        var covers: [PixelBox] = []
+        var parts = [[PixelBox]](repeating: [], count: steps.count)
+        for index in steps.indices.reversed() {
+            let step = steps[index]
+            var pieces = [step.area.intersection(damage)].filter { !$0.isEmpty }
+            for cover in covers where !pieces.isEmpty {
+                let cut = pieces.flatMap { $0.subtracting(cover) }
+                // Many fragments cost more requests than they save; keep the pieces whole.
+                guard cut.count <= 8 else { break }
+                pieces = cut
+            }
+            parts[index] = pieces
+            if let opaque = step.opaqueBox, !opaque.isEmpty { covers.append(opaque) }
+        }
+        return parts
+    }
+}
+
+extension CompositePlan.Step {
+    /// The box of device pixels the step leaves opaque whatever was under it (nil: none).
+    public var opaqueBox: PixelBox? {
+        switch self {
+        case .fill(let box, let color, let replace):
+            return color.alpha == 65535 || replace ? box : nil
+        case .shadow:
+            return nil
+        case .layer(let layer, let clip):
+            guard let area = layer.opaqueArea?.intersection(clip), !area.isEmpty else { return nil }
+            return area
+        }
+    }
+}
+
+extension LayerComposite {
+    /// The device pixels where this composite is opaque across, given the rows of the
+    /// bitmap that are (`bitmapRows`): only for a whole-pixel copy at alpha 1, where the
+    /// mask (if any) is 255 (edge pixels repeat, so a row opaque in the bitmap is opaque
+    /// wherever the box reaches).
+    func deviceOpaqueArea(bitmapRows: Range<Int>) -> PixelBox? {
+        guard alpha == 255, let offset = copyOffset, !bitmapRows.isEmpty else { return nil }
+        var low = bitmapRows.lowerBound - offset.y, high = bitmapRows.upperBound - offset.y
+        // Padded edges: a first or last bitmap row repeats outward.
+        if bitmapRows.lowerBound == 0 { low = min(low, box.y) }
+        if bitmapRows.upperBound == Int(cairo_image_surface_get_height(bitmap)) { high = max(high, box.y + box.height) }
+        var area = PixelBox(x: box.x, y: low, width: box.width, height: high - low).intersection(box)
+        if let mask {
+            area = area.intersection(PixelBox(x: mask.solid.x + maskOrigin.x, y: mask.solid.y + maskOrigin.y,
+                                              width: mask.solid.width, height: mask.solid.height))
+        }
+        return area.isEmpty ? nil : area
+    }
+}
+
+extension PixelBox {
+    /// This box less `other`: up to four boxes (bands above and below, sides between).
+    public func subtracting(_ other: PixelBox) -> [PixelBox] {
+        let overlap = intersection(other)
+        guard !overlap.isEmpty else { return [self] }
+        var result: [PixelBox] = []
+        let top = overlap.y - y, bottom = y + height - (overlap.y + overlap.height)
+        if top > 0 { result.append(PixelBox(x: x, y: y, width: width, height: top)) }
+        if bottom > 0 { result.append(PixelBox(x: x, y: overlap.y + overlap.height, width: width, height: bottom)) }
+        let left = overlap.x - x, right = x + width - (overlap.x + overlap.width)
+        if left > 0 { result.append(PixelBox(x: x, y: overlap.y, width: left, height: overlap.height)) }
+        if right > 0 { result.append(PixelBox(x: overlap.x + overlap.width, y: overlap.y, width: right, height: overlap.height)) }
+        return result
+    }
+
+    /// The pixel count.
+    public var area: Int { isEmpty ? 0 : width * height }
+}

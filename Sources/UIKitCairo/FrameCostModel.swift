@@ -1,0 +1,152 @@
+import CCairo
+import Foundation
+
+/// What a composable frame would cost (CPU of the app and the X server together,
+/// estimated in nanoseconds) on each path: built by composites in the X server, or
+/// repainted on the client where it changed and uploaded. Both paths do the same
+/// pixman work per pixel shown; they differ in what comes around it: the server
+/// needs its pictures (a bitmap drawn anew is sent whole, through the socket), copies
+/// its back picture to the window and pays per request; the client walks the tree,
+/// uploads what it repainted (MIT-SHM), and after a composited frame repaints the
+/// whole window (its image no longer holds what the window shows).
+public struct FrameCostModel {
+    /// Nanoseconds per pixel (or per request or frame) of each kind of work, measured
+    /// with pixman 0.42 under Xvfb on the project's 2-core machine (docs/FRAME-PIPELINE.md).
+    public struct Weights {
+        /// A solid fill that replaces (opaque colour or SOURCE).
+        public var solidFill = 0.2
+        /// A translucent solid OVER (the dimming).
+        public var blendFill = 0.6
+        /// A colour through an A8 shadow mask.
+        public var shadow = 1.0
+        /// An opaque bitmap copied on whole pixels (a blit).
+        public var copy = 0.35
+        /// A bitmap with alpha OVER on whole pixels.
+        public var blendCopy = 0.9
+        /// A bitmap on whole pixels through a mask or an alpha.
+        public var maskedCopy = 1.6
+        /// A bitmap resampled (scaled, bilinear), no mask.
+        public var resampled = 3.5
+        /// A bitmap resampled through a mask (pixman's general path).
+        public var maskedResampled = 12.0
+        /// One composite request in the server (dispatch, regions, pixman set-up).
+        public var request = 4_000.0
+        /// The back picture copied to the window, per pixel.
+        public var windowCopy = 0.35
+        /// A bitmap sent to the server (XPutImage through the socket), per byte.
+        public var uploadByte = 0.6
+        /// A client frame's fixed part: the tree walk, damage tracking, Cairo set-up.
+        public var clientFrame = 600_000.0
+        /// A client frame's upload (XShmPutImage: the server copies it), per pixel.
+        public var shmUpload = 1.0
+
+        public init() {}
+    }
+
+    public var weights: Weights
+
+    public init(weights: Weights = Weights()) { self.weights = weights }
+
+    /// The pixman work of `plan`'s steps where they show inside `damage` (the same on
+    /// both paths), and the composite requests that takes.
+    public func compositeCost(of plan: CompositePlan, within damage: PixelBox?) -> (work: Double, requests: Int) {
+        guard let damage, !damage.isEmpty else { return (0, 0) }
+        let w = weights
+        var work = 0.0, requests = 0
+        for (step, parts) in zip(plan.steps, plan.visibleParts(within: damage)) {
+            for part in parts {
+                switch step {
+                case .fill(_, let color, let replace):
+                    work += Double(part.area) * (replace || color.alpha == 65535 ? w.solidFill : w.blendFill)
+                    requests += 1
+                case .shadow:
+                    work += Double(part.area) * w.shadow
+                    requests += 1
+                case .layer(let layer, _):
+                    for band in layer.bands(of: part) {
+                        let weight: Double
+                        if layer.copyOffset == nil {
+                            weight = band.masked ? w.maskedResampled : w.resampled
+                        } else if band.masked {
+                            weight = w.maskedCopy
+                        } else {
+                            weight = layer.opaque ? w.copy : w.blendCopy
+                        }
+                        work += Double(band.box.area) * weight
+                        requests += 1
+                    }
+                }
+            }
+        }
+        return (work, requests)
+    }
+
+    /// The server's cost: composites inside `build` (what its back picture lacks),
+    /// the copy of `shown` to the window, and the pictures it lacks (`isResident`
+    /// says whether it holds a bitmap owner's drawing of that generation).
+    public func serverCost(of plan: CompositePlan, build: PixelBox?, shown: PixelBox?,
+                           isResident: (AnyObject, Int) -> Bool) -> Double {
+        let (work, requests) = compositeCost(of: plan, within: build)
+        var cost = work + Double(requests) * weights.request + Double(shown?.area ?? 0) * weights.windowCopy
+        for picture in plan.pictures where !isResident(picture.owner, picture.generation) {
+            cost += Double(picture.bytes) * weights.uploadByte + weights.request
+        }
+        return cost
+    }
+
+    /// Both paths' costs for `plan`, the frame after `lastPlan` (nil: that frame was not
+    /// composable): `build` and `shown` are what the server must composite and copy to
+    /// the window from where it is, `isResident` which pictures it holds;
+    /// `clientHoldsFrame` whether the client's image holds the last frame (else it
+    /// repaints everything). A steady frame changes what this one changed since the
+    /// last, and redraws the bitmaps this one redrew (so sends them again).
+    public func estimate(_ plan: CompositePlan, after lastPlan: CompositePlan?, build: PixelBox?, shown: PixelBox?,
+                         isResident: (AnyObject, Int) -> Bool, clientHoldsFrame: Bool) -> FramePathChooser.Estimate {
+        let whole = PixelBox(x: 0, y: 0, width: plan.width, height: plan.height)
+        let steady = plan.damage(since: lastPlan)
+        let kept = lastPlan?.pictureGenerations ?? [:]
+        return FramePathChooser.Estimate(
+            serverNow: serverCost(of: plan, build: build, shown: shown, isResident: isResident),
+            serverSteady: serverCost(of: plan, build: steady, shown: steady,
+                                     isResident: { kept[ObjectIdentifier($0)] == $1 }),
+            clientNow: clientCost(of: plan, repaint: clientHoldsFrame && lastPlan != nil ? steady : whole),
+            clientSteady: clientCost(of: plan, repaint: steady))
+    }
+
+    /// The client's cost: the frame's fixed part, composites inside `repaint`, and
+    /// its upload.
+    public func clientCost(of plan: CompositePlan, repaint: PixelBox?) -> Double {
+        let (work, _) = compositeCost(of: plan, within: repaint)
+        return weights.clientFrame + work + Double(repaint?.area ?? 0) * weights.shmUpload
+    }
+}
+
+extension CompositePlan {
+    /// The bitmaps the server needs for this plan: each owner once, with the drawing
+    /// (generation) and its size in bytes.
+    public var pictures: [(owner: AnyObject, generation: Int, bytes: Int)] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [(owner: AnyObject, generation: Int, bytes: Int)] = []
+        func add(_ owner: AnyObject, _ generation: Int, _ surface: OpaquePointer) {
+            guard seen.insert(ObjectIdentifier(owner)).inserted else { return }
+            result.append((owner, generation, Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface))))
+        }
+        for step in steps {
+            switch step {
+            case .fill:
+                break
+            case .shadow(let mask, let owner, _, _, _):
+                add(owner, 0, mask)
+            case .layer(let layer, _):
+                add(layer.bitmapOwner, layer.bitmapGeneration, layer.bitmap)
+                for band in layer.mask?.edgeBands ?? [] { add(band, 0, band.surface) }
+            }
+        }
+        return result
+    }
+
+    /// The drawing of each picture, by owner.
+    var pictureGenerations: [ObjectIdentifier: Int] {
+        Dictionary(pictures.map { (ObjectIdentifier($0.owner), $0.generation) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,150 @@
+import CCairo
+import Foundation
+import XCTest
+import UIKit
+@testable import UIKitCairo
+
+/// The per-frame choice between composites in the X server and the client's render
+/// (`FrameCostModel`, `FramePathChooser`) and what the compositor skips
+/// (`CompositePlan.visibleParts`, `LayerComposite.bands`), on hand-built plans.
+final class FrameCostModelTests: XCTestCase {
+    private final class Owner {}
+    private var surfaces: [OpaquePointer] = []
+
+    override func tearDown() {
+        surfaces.forEach { cairo_surface_destroy($0) }
+        surfaces = []
+        super.tearDown()
+    }
+
+    private func bitmap(_ width: Int, _ height: Int, opaque: Bool) -> OpaquePointer {
+        let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        surfaces.append(surface)
+        return surface
+    }
+
+    /// A bitmap of `box`'s size copied onto `box` (whole pixels), opaque where `opaqueArea` says.
+    private func copy(_ owner: AnyObject, _ box: PixelBox, opaque: Bool, generation: Int = 1, opaqueArea: PixelBox? = nil) -> CompositePlan.Step {
+        let transform: [Int32] = [65536, 0, Int32(-box.x) << 16, 0, 65536, Int32(-box.y) << 16]
+        let layer = LayerComposite(bitmap: bitmap(box.width, box.height, opaque: opaque), bitmapOwner: owner, bitmapGeneration: generation,
+                                   opaque: opaque, transform: transform, nearest: true, mask: nil, maskOrigin: (0, 0), alpha: 255,
+                                   box: box, opaqueArea: opaqueArea)
+        return .layer(layer, clip: box)
+    }
+
+    private func fill(_ box: PixelBox, alpha: UInt16) -> CompositePlan.Step {
+        .fill(box: box, color: (0, 0, 0, alpha), replace: false)
+    }
+
+    private func box(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> PixelBox { PixelBox(x: x, y: y, width: width, height: height) }
+
+    /// The sheet of the demo mid-drag: the presenter (opaque), the dimming (changing
+    /// every frame), the sheet whose body below its corners is opaque.
+    private func sheetPlan(presenter: Owner, sheet: Owner, dim: UInt16, sheetY: Int = 422) -> CompositePlan {
+        var plan = CompositePlan(width: 390, height: 844)
+        plan.steps = [copy(presenter, box(0, 0, 390, 844), opaque: true, opaqueArea: box(0, 0, 390, 844)),
+                      fill(box(0, 0, 390, 844), alpha: dim),
+                      copy(sheet, box(0, sheetY, 390, 844 - sheetY), opaque: false, opaqueArea: box(0, sheetY + 10, 390, 834 - sheetY))]
+        return plan
+    }
+
+    // MARK: What the server skips
+
+    func testStepsUnderAnOpaqueStepAreNotComposited() {
+        let plan = sheetPlan(presenter: Owner(), sheet: Owner(), dim: 26214)
+        let parts = plan.visibleParts(within: box(0, 0, 390, 844))
+        XCTAssertEqual(parts[2], [box(0, 422, 390, 422)])
+        XCTAssertEqual(parts[1], [box(0, 0, 390, 432)], "the dimming only above the sheet's opaque body")
+        XCTAssertEqual(parts[0], [box(0, 0, 390, 432)])
+        // Inside a damage box that the sheet's body covers whole, only the sheet.
+        XCTAssertEqual(plan.visibleParts(within: box(10, 500, 50, 50)), [[], [], [box(10, 500, 50, 50)]])
+    }
+
+    func testBoxSubtractionLeavesTheBandsAndSidesAround() {
+        XCTAssertEqual(box(0, 0, 10, 10).subtracting(box(2, 3, 4, 5)),
+                       [box(0, 0, 10, 3), box(0, 8, 10, 2), box(0, 3, 2, 5), box(6, 3, 4, 5)])
+        XCTAssertEqual(box(0, 0, 10, 10).subtracting(box(20, 0, 5, 5)), [box(0, 0, 10, 10)])
+        XCTAssertEqual(box(0, 0, 10, 10).subtracting(box(-1, -1, 20, 20)), [])
+    }
+
+    func testAMaskedCompositeNeedsItsMaskOnlyAroundTheSolidInterior() throws {
+        // A rectangle with half-covered left and right columns: the interior is solid.
+        let masks = CoverageMaskCache()
+        let outline = GraphicsPath(rect: CGRect(x: 10.5, y: 20, width: 9, height: 6))
+        let mask = try XCTUnwrap(masks.mask(for: outline, box: box(10, 20, 10, 6), alpha: 255))
+        XCTAssertEqual(mask.solid, box(1, 0, 8, 6))
+        XCTAssertEqual(mask.edgeBands.map(\.box), [box(0, 0, 1, 6), box(9, 0, 1, 6)])
+        let layer = LayerComposite(bitmap: bitmap(10, 6, opaque: true), bitmapOwner: Owner(), bitmapGeneration: 1, opaque: true,
+                                   transform: [65536, 0, -10 << 16, 0, 65536, -20 << 16], nearest: true, mask: mask,
+                                   maskOrigin: (10, 20), alpha: 255, box: box(10, 20, 10, 6))
+        let bands = layer.bands(of: box(10, 21, 10, 4))
+        XCTAssertEqual(bands.map(\.box), [box(11, 21, 8, 4), box(10, 21, 1, 4), box(19, 21, 1, 4)])
+        XCTAssertEqual(bands.map(\.masked), [false, true, true])
+    }
+
+    // MARK: Costs
+
+    func testCompositeCostWeighsEachVisiblePixelByItsKind() {
+        var weights = FrameCostModel.Weights()
+        (weights.solidFill, weights.blendFill, weights.copy, weights.blendCopy) = (1, 2, 3, 4)
+        let model = FrameCostModel(weights: weights)
+        let plan = sheetPlan(presenter: Owner(), sheet: Owner(), dim: 26214)
+        let cost = model.compositeCost(of: plan, within: box(0, 0, 390, 844))
+        // Presenter 390x432 copied (3), dimming 390x432 blended (2), sheet 390x422 with alpha (4).
+        XCTAssertEqual(cost.work, Double(390 * 432 * 3 + 390 * 432 * 2 + 390 * 422 * 4))
+        XCTAssertEqual(cost.requests, 3)
+    }
+
+    func testASheetDragMovesToTheServerOnceItsPicturesPayOff() {
+        let model = FrameCostModel()
+        let presenter = Owner(), sheet = Owner()
+        let last = sheetPlan(presenter: presenter, sheet: sheet, dim: 26214, sheetY: 422)
+        let plan = sheetPlan(presenter: presenter, sheet: sheet, dim: 25800, sheetY: 430)
+        let whole = box(0, 0, 390, 844)
+        // After client frames: the server holds nothing, the client holds the last frame.
+        let estimate = model.estimate(plan, after: last, build: whole, shown: whole, isResident: { _, _ in false }, clientHoldsFrame: true)
+        XCTAssertLessThan(estimate.serverSteady, estimate.clientSteady)
+        XCTAssertGreaterThan(estimate.serverNow, estimate.serverSteady, "the first server frame sends both bitmaps")
+        var chooser = FramePathChooser(current: .client)
+        XCTAssertEqual(chooser.choose(estimate), FramePathChooser.Choice(path: .xrender, reason: "cheaper"))
+        // The next frame, pictures in place: it stays there.
+        let next = sheetPlan(presenter: presenter, sheet: sheet, dim: 25400, sheetY: 438)
+        let steady = model.estimate(next, after: plan, build: whole, shown: whole, isResident: { _, _ in true }, clientHoldsFrame: false)
+        XCTAssertEqual(chooser.choose(steady), FramePathChooser.Choice(path: .xrender, reason: "cheaper"))
+    }
+
+    func testABigBitmapRedrawnEveryFrameGoesToTheClient() {
+        let model = FrameCostModel()
+        let content = Owner()
+        let whole = box(0, 0, 3840, 2160)
+        func plan(_ generation: Int) -> CompositePlan {
+            var plan = CompositePlan(width: 3840, height: 2160)
+            plan.steps = [copy(content, whole, opaque: true, generation: generation, opaqueArea: whole)]
+            return plan
+        }
+        // Drawn anew for this frame (and the last): the server would receive 33 MB a frame.
+        let estimate = model.estimate(plan(3), after: plan(2), build: whole, shown: whole,
+                                      isResident: { _, generation in generation == 2 }, clientHoldsFrame: false)
+        XCTAssertGreaterThan(estimate.serverSteady, estimate.clientSteady)
+        var chooser = FramePathChooser(current: .xrender)
+        XCTAssertEqual(chooser.choose(estimate), FramePathChooser.Choice(path: .client, reason: "cheaper"))
+        // Once it holds still, the server's copy pays off again.
+        let still = model.estimate(plan(3), after: plan(3), build: nil, shown: nil, isResident: { _, _ in false }, clientHoldsFrame: true)
+        XCTAssertEqual(chooser.choose(still).path, .client, "nothing changed: no reason to send 33 MB")
+    }
+
+    func testTheChoiceDoesNotFlipForASmallDifference() {
+        var chooser = FramePathChooser(current: .xrender)
+        let slightlyCheaperOnClient = FramePathChooser.Estimate(serverNow: 1000, serverSteady: 1000, clientNow: 900, clientSteady: 900)
+        XCTAssertEqual(chooser.choose(slightlyCheaperOnClient), FramePathChooser.Choice(path: .xrender, reason: "stays"))
+        // The switch's own cost (a whole repaint) is spread over the horizon: 8 frames.
+        let switchCosts = FramePathChooser.Estimate(serverNow: 1000, serverSteady: 1000, clientNow: 3000, clientSteady: 500)
+        // Client: 3000 + 7 × 500 = 6500 < 0.85 × 8000 = 6800: worth it.
+        XCTAssertEqual(chooser.choose(switchCosts), FramePathChooser.Choice(path: .client, reason: "cheaper"))
+        let slightlyCheaperOnServer = FramePathChooser.Estimate(serverNow: 900, serverSteady: 900, clientNow: 1000, clientSteady: 1000)
+        XCTAssertEqual(chooser.choose(slightlyCheaperOnServer), FramePathChooser.Choice(path: .client, reason: "stays"))
+        XCTAssertEqual(chooser.refused(), FramePathChooser.Choice(path: .client, reason: "refused"))
+        XCTAssertEqual(chooser.forced(.xrender), FramePathChooser.Choice(path: .xrender, reason: "forced"))
+        XCTAssertEqual(chooser.current, .xrender)
+    }
+}
