@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every real-window test (the end-to-end tests under Xvfb and the X11 host tests)
+# Runs every real-window test (the end-to-end tests under Xvfb, the X11 host tests and the
+# composited-frame tests)
 # N times in a row and reports how many runs passed, and which tests failed in the others.
 #
 #   scripts/e2e-loop.sh [N] [LOAD]
@@ -12,7 +13,7 @@ set -uo pipefail
 runs="${1:-20}"
 load="${2:-none}"
 swift="${SWIFT:-swift}"
-filter='EndToEndTests|UIKitX11Tests'
+filter='EndToEndTests|UIKitX11Tests|CompositedFramesTests'
 logs=.build/e2e-loop
 mkdir -p "$logs"
 rm -f "$logs"/run-*.log

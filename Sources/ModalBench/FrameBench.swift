@@ -11,7 +11,7 @@ import UIKit
 ///
 /// The state change: a 1 pt scroll of the list (`list`), a character typed into or
 /// deleted from the web modal's username field (`web`), a 1 pt pointer motion of the
-/// held drag (drag scenes), else `setNeedsDisplay` on the window (a whole repaint).
+/// held drag (drag scenes), else the whole window repainted (the caches on).
 /// "Full redraw" is the same frame with every pixel repainted and the layer cache and
 /// occlusion culling off.
 struct FrameBench {
@@ -139,7 +139,8 @@ final class SceneDriver {
         } else if let field {
             if step % 2 == 0 { field.insertText("a") } else { field.deleteBackward() }
         } else {
-            window.setNeedsDisplay()
+            // A whole repaint (the layer and text caches still on).
+            picture.invalidate()
         }
         window.processFrame(at: time)
         let scale = stage.host.scale

@@ -46,7 +46,6 @@ struct AppWindowRunner {
         enableAccessibility(on: host)
         app.trace.clock = { [unowned host] in host.now }
         app.tracer.attach(to: window)
-        host.onFirstFrame = { [app] in app.tracer.ready(window, scale: host.scale, upload: host.uploadPath.rawValue) }
         let shots = WindowShots(host: host, directory: shotsDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                 programName: app.programName, report: app.report)
         host.onKey = { key, isDown in
@@ -70,7 +69,15 @@ struct AppWindowRunner {
         }
         if options.traceFrames { host.onIdle = { [app] in AppFrameTrace.idle(host: host, trace: app.trace) } }
         let desktopDelegate = app.delegate as? DesktopApplicationDelegate
-        if let icon = desktopDelegate?.applicationIconImages, !icon.isEmpty { host.setIcon(icon) }
+        host.onFirstFrame = { [app] in
+            // The icons are drawn once the first frame is on screen (issue 17), and are on
+            // the window (`XSync`) before `ready` says so.
+            if let icon = desktopDelegate?.applicationIconImages, !icon.isEmpty {
+                host.setIcon(icon)
+                host.synchronize()
+            }
+            app.tracer.ready(window, scale: host.scale, upload: host.uploadPath.rawValue)
+        }
         host.onCloseRequest = {
             if desktopDelegate?.applicationShouldCloseWindow(window) ?? true { host.stop() }
         }

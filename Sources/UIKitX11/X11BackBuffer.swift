@@ -3,19 +3,20 @@ import Foundation
 import UIKitCairo
 import UIKitCore
 
-/// Double buffering: every frame is drawn into an offscreen Cairo image, then
-/// copied to the window (whole, or only the rectangles that changed) and flushed.
-/// The image keeps the previous frame, so a frame repaints only its damage
-/// (`IncrementalFrame`, `DamageTracker`) and uploads only that. A scroll moves the
-/// scrolled view's pixels within this client-side image and uploads the moved area
-/// too: the window keeps no server-side copy to move them in (an `XCopyArea` of the
-/// window itself would copy garbage wherever another window covers it).
+/// Double buffering: every frame is drawn into an offscreen Cairo image, uploaded
+/// into a pixmap that keeps the frame in the server (`X11ServerCopy`), and copied
+/// from there to the window (whole, or only the rectangles that changed), then
+/// flushed. The image keeps the previous frame, so a frame repaints only its damage
+/// (`IncrementalFrame`, `DamageTracker`) and uploads only what it repainted: a
+/// scroll moves the scrolled view's pixels in the image and, with one `XCopyArea`,
+/// in the pixmap, so only the uncovered strip travels. An Expose is answered from
+/// the pixmap, with no upload.
 /// The window's background is None, so the server never clears it first: no
 /// half-drawn frame, no flash.
 ///
-/// The image is reused from frame to frame and made anew only when the window's
-/// size in pixels changes. How it reaches the window is `path` (`X11UploadPath`:
-/// MIT-SHM, `XPutImage`, or a Cairo xlib paint).
+/// The image and the pixmap are reused from frame to frame and made anew only when
+/// the window's size in pixels changes. How pixels reach the pixmap is `path`
+/// (`X11UploadPath`: MIT-SHM, `XPutImage`, or a Cairo xlib paint).
 final class X11BackBuffer {
     private let target: X11UploadTarget
     private var upload: X11ImageUpload
@@ -24,12 +25,32 @@ final class X11BackBuffer {
     /// to `XPutImage`, for good).
     private(set) var path: X11UploadPath
 
+    /// The frame kept in the server, where uploads go.
+    private var serverCopy: X11ServerCopy
+    /// What the last render changed that the server's copy does not have yet: the
+    /// pixels to move there, and those to upload (`pendingRepaint` nil: everything).
+    private var pendingScroll: PixelScroll?
+    private var pendingRepaint: [CGRect]? = nil
+    /// Whether a render has not been presented yet (its changes are pending).
+    private var hasUnpresentedRender = false
+    /// Device pixels the last `present` sent to the server (not those it copied there).
+    private(set) var lastUploadedArea = 0
+    /// How many times the window was shown a frame (tests).
+    private(set) var presentCount = 0
+
     init(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>, depth: Int32,
          width: Int, height: Int, environment: [String: String]) {
         target = X11UploadTarget(display: display, window: window, visual: visual, depth: depth, environment: environment)
         let requested = target.support.path(requested: X11UploadPath.requested(in: environment))
-        upload = target.makeUpload(path: requested, width: width, height: height)
+        (serverCopy, upload) = Self.makeBuffers(target, path: requested, width: width, height: height)
         path = upload.path
+    }
+
+    /// A pixmap of `width` × `height` in the server and an upload on `path` into it.
+    private static func makeBuffers(_ target: X11UploadTarget, path: X11UploadPath, width: Int, height: Int)
+        -> (X11ServerCopy, X11ImageUpload) {
+        let copy = X11ServerCopy(display: target.display, window: target.window, depth: target.depth, width: width, height: height)
+        return (copy, target.drawing(into: copy.pixmap).makeUpload(path: path, width: width, height: height))
     }
 
     /// The pixels frames are drawn into (`pixelWidth` × `pixelHeight` of the last render).
@@ -51,12 +72,22 @@ final class X11BackBuffer {
         frame.scrollsByCopy = scrollsByCopy
         if upload.image.pixelWidth != pixelWidth || upload.image.pixelHeight != pixelHeight {
             upload.release(displayIsAlive: true)
-            upload = target.makeUpload(path: path, width: pixelWidth, height: pixelHeight)
+            serverCopy.release(displayIsAlive: true)
+            (serverCopy, upload) = Self.makeBuffers(target, path: path, width: pixelWidth, height: pixelHeight)
             path = upload.path
         }
         waitUntilWritable()
         // A new image (a new size or upload) holds no frame yet: the tracker repaints it whole.
         let damage = frame.render(uiWindow, into: upload.image, scale: scale)
+        if hasUnpresentedRender {
+            // Two renders, one present: the server's copy missed a step; send it all.
+            pendingScroll = nil
+            pendingRepaint = nil
+        } else {
+            pendingScroll = frame.lastScroll
+            pendingRepaint = frame.lastRepainted.rects
+        }
+        hasUnpresentedRender = true
         hasFrame = true
         return damage
     }
@@ -77,20 +108,33 @@ final class X11BackBuffer {
     /// What the last render repainted (device pixels; the rest of what it returned was moved).
     var lastRepainted: [CGRect] { frame?.lastRepainted.rects ?? [] }
 
-    /// Copies the whole last drawn frame to the window and flushes.
+    /// Shows the whole last drawn frame in the window (after an Expose) and flushes.
     func present() {
         present(rects: [CGRect(x: 0, y: 0, width: upload.image.pixelWidth, height: upload.image.pixelHeight)])
     }
 
-    /// Copies these rectangles of the last drawn frame (device pixels; rounded out to
-    /// whole pixels and clamped to the image) to the same place in the window, and
-    /// flushes. The rest of the window keeps what it showed.
+    /// Brings the server's copy up to date with the last render (its scroll moved
+    /// there, what it repainted uploaded), then copies these rectangles of it (device
+    /// pixels; rounded out to whole pixels and clamped to the image) to the same place
+    /// in the window, and flushes. The rest of the window keeps what it showed.
     func present(rects: [CGRect]) {
         guard hasFrame, !isClosed else { return }
         let width = upload.image.pixelWidth, height = upload.image.pixelHeight
+        // First bring the server's copy up to date: move what scrolled, upload what was repainted.
+        lastUploadedArea = 0
+        if hasUnpresentedRender {
+            if let scroll = pendingScroll { serverCopy.move(scroll) }
+            let repainted = (pendingRepaint ?? [CGRect(x: 0, y: 0, width: width, height: height)])
+                .compactMap { X11PixelRect($0, clampedTo: width, height) }
+            if !repainted.isEmpty { upload.upload(repainted) }
+            lastUploadedArea = DamageRegion(repainted.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }).area
+            hasUnpresentedRender = false
+            pendingScroll = nil
+            pendingRepaint = []
+        }
         let pixels = rects.compactMap { X11PixelRect($0, clampedTo: width, height) }
-        guard !pixels.isEmpty else { return }
-        upload.upload(pixels)
+        serverCopy.show(pixels)
+        presentCount += 1
         XFlush(target.display)
     }
 
@@ -108,6 +152,7 @@ final class X11BackBuffer {
         guard !isClosed else { return }
         isClosed = true
         upload.release(displayIsAlive: displayIsAlive)
+        serverCopy.release(displayIsAlive: displayIsAlive)
     }
     private var isClosed = false
 

@@ -3,7 +3,7 @@ import CX11
 import Foundation
 import UIKitCairo
 
-/// A Cairo xlib surface on the window, painted from the image with the SOURCE
+/// A Cairo xlib surface on the window (or its back pixmap), painted from the image with the SOURCE
 /// operator: Cairo converts for any visual (and picks `XPutImage` or MIT-SHM
 /// itself, through an image of its own).
 final class X11CairoUpload: X11ImageUpload {
@@ -13,7 +13,7 @@ final class X11CairoUpload: X11ImageUpload {
 
     init(target: X11UploadTarget, width: Int, height: Int) {
         image = ImageSurface(pointSize: CGSize(width: width, height: height), scale: 1)
-        windowSurface = cairo_xlib_surface_create(target.display, target.window, target.visual, Int32(width), Int32(height))
+        windowSurface = cairo_xlib_surface_create(target.display, target.drawable, target.visual, Int32(width), Int32(height))
     }
 
     func upload(_ rects: [X11PixelRect]) {

@@ -91,6 +91,7 @@ extension X11Host {
             backBuffer.present()
             lastFrameDamage = whole
         }
-        pixelsUploaded += DamageRegion(lastFrameDamage).area
+        // A client frame sends what it repainted (a scroll's moved pixels are copied in the server).
+        pixelsUploaded += lastFrameComposited ? DamageRegion(lastFrameDamage).area : backBuffer.lastUploadedArea
     }
 }

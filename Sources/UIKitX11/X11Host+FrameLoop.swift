@@ -117,7 +117,22 @@ extension X11Host {
             XSync(connection.display, 0)
             firstFrameShown = true
             onFirstFrame?()
+            openDeferredAfterFirstFrame()
         }
         if dirty { onFrameDrawn?(time) }
     }
+
+    /// What the first frame does not need, done once it is on screen (issue 17): the
+    /// input method, whose compose table takes longer to parse than a frame to draw.
+    /// Keys that arrived before are read after it, in the next turn of the loop.
+    func openDeferredAfterFirstFrame() {
+        guard isUsable else { return }
+        let extraMask = inputMethod.open(windowEventMask: X11NativeWindow.eventMask)
+        if extraMask != 0 {
+            XSelectInput(connection.display, Window(xWindow), X11NativeWindow.eventMask | extraMask)
+        }
+    }
+
+    /// Whether the input method is open (after the first frame; `openDeferredAfterFirstFrame`).
+    public var isInputMethodOpen: Bool { inputMethod.isOpen && inputMethod.ic != nil }
 }

@@ -81,7 +81,9 @@ public final class X11Host: WindowHosting {
     /// The device-pixel rectangles the last frame copied to the window (all of it after
     /// an Expose, a resize or with `tracksDamage` off; none when nothing changed).
     public internal(set) var lastFrameDamage: [CGRect] = []
-    /// Device pixels copied to the window so far, overlaps counted once per frame.
+    /// Device pixels sent to the X server so far, overlaps counted once per frame: what
+    /// client frames repainted (a scroll's moved pixels are copied within the server, an
+    /// Expose is answered from the server's copy), and the boxes composited frames copied.
     public internal(set) var pixelsUploaded = 0
     /// Builds frames with RENDER composites when they allow it (nil: every frame on the client).
     var compositor: X11Compositor?
@@ -210,7 +212,8 @@ public final class X11Host: WindowHosting {
         lastServerTime = serverTime
 
         frameSync = X11FrameSync(connection: connection, window: native.window)
-        native.setProperties(title: title, className: className, extraEventMask: inputMethod.filterEventMask,
+        // The input method opens after the first frame (`openDeferredAfterFirstFrame`).
+        native.setProperties(title: title, className: className, extraEventMask: 0,
                              synchronizesResizes: frameSync != nil)
         if useXInput2 { xInput2 = X11XInput2(display: connection.display, window: native.window, root: connection.root) }
         XkbSetDetectableAutoRepeat(connection.display, 1, nil)

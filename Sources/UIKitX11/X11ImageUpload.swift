@@ -11,7 +11,7 @@ protocol X11ImageUpload: AnyObject {
     /// Returns once the server no longer reads `image` (the next frame may be drawn).
     func waitUntilWritable()
     /// Copies these rectangles (inside the image, not empty) to the same place in the
-    /// window. Does not flush.
+    /// target's drawable. Does not flush.
     func upload(_ rects: [X11PixelRect])
     /// Sees every X event first; true when it was this upload's own (and is used up).
     func handle(_ event: inout XEvent) -> Bool
@@ -49,6 +49,8 @@ struct X11PixelRect: Equatable {
 struct X11UploadTarget {
     let display: OpaquePointer
     let window: Window
+    /// Where uploads draw: the window, or a pixmap of its depth (`drawing(into:)`).
+    private(set) var drawable: Drawable
     let visual: UnsafeMutablePointer<Visual>
     let depth: Int32
     let support: X11UploadSupport
@@ -64,12 +66,20 @@ struct X11UploadTarget {
          environment: [String: String]) {
         self.display = display
         self.window = window
+        drawable = window
         self.visual = visual
         self.depth = depth
         support = X11UploadSupport(display: display, visual: visual, depth: depth)
         gc = XDefaultGC(display, XDefaultScreen(display))
         sharedMemoryWait = X11SharedMemoryWait.requested(in: environment)
         failsAttach = environment["MODAL_KIT_X11_SHM_FAULT"] == "attach"
+    }
+
+    /// The same target, its uploads going into `drawable` (the back buffer's pixmap) instead of the window.
+    func drawing(into drawable: Drawable) -> X11UploadTarget {
+        var copy = self
+        copy.drawable = drawable
+        return copy
     }
 
     /// A buffer of `width` × `height` pixels on `path`; MIT-SHM falls back to

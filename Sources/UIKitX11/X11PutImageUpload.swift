@@ -10,7 +10,8 @@ final class X11PutImageUpload: X11ImageUpload {
     let path = X11UploadPath.xputimage
     let image: ImageSurface
     private let display: OpaquePointer
-    private let window: Window
+    /// Where the pixels go (the back buffer's pixmap).
+    private let drawable: Drawable
     private let ximage: UnsafeMutablePointer<XImage>
     private let gc: GC
 
@@ -30,14 +31,14 @@ final class X11PutImageUpload: X11ImageUpload {
         self.image = image
         self.ximage = ximage
         display = target.display
-        window = target.window
+        drawable = target.drawable
         gc = target.gc
     }
 
     func upload(_ rects: [X11PixelRect]) {
         cairo_surface_flush(image.surface)
         for rect in rects {
-            XPutImage(display, window, gc, ximage, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
+            XPutImage(display, drawable, gc, ximage, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
                       UInt32(rect.width), UInt32(rect.height))
         }
     }

@@ -39,7 +39,8 @@ final class X11SharedMemoryUpload: X11ImageUpload {
     let path = X11UploadPath.shm
     let image: ImageSurface
     private let display: OpaquePointer
-    private let window: Window
+    /// Where the pixels go (the back buffer's pixmap).
+    private let drawable: Drawable
     private let segmentInfo: UnsafeMutablePointer<XShmSegmentInfo>
     private let ximage: UnsafeMutablePointer<XImage>
     private let gc: GC
@@ -82,7 +83,7 @@ final class X11SharedMemoryUpload: X11ImageUpload {
             return nil
         }
         self.display = display
-        window = target.window
+        drawable = target.drawable
         segmentInfo = info
         self.ximage = ximage
         gc = target.gc
@@ -97,7 +98,7 @@ final class X11SharedMemoryUpload: X11ImageUpload {
         for (index, rect) in rects.enumerated() {
             let last = index == rects.count - 1
             if last { pendingSerial = UInt(cx11_next_request(display)) }
-            XShmPutImage(display, window, gc, ximage, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
+            XShmPutImage(display, drawable, gc, ximage, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
                          UInt32(rect.width), UInt32(rect.height), last && wait == .event ? 1 : 0)
         }
     }
@@ -112,7 +113,7 @@ final class X11SharedMemoryUpload: X11ImageUpload {
         let deadline = MonotonicClock.seconds() + 0.5
         var event = XEvent()
         while pendingSerial != nil {
-            if XCheckTypedWindowEvent(display, window, completionType, &event) != 0 {
+            if XCheckTypedWindowEvent(display, drawable, completionType, &event) != 0 {
                 _ = handle(&event)
                 continue
             }

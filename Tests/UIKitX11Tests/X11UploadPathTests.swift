@@ -167,6 +167,9 @@ final class X11UploadPathTests: XvfbTestCase {
         let host = try openHost(upload(.shm))
         let upload = try XCTUnwrap(host.backBuffer?.currentUpload as? X11SharedMemoryUpload)
 
+        // (A present uploads what the last render repainted; one with nothing new only copies.)
+        host.window.backgroundColor = UIColor(rgb: 0x34C759)
+        host.backBuffer?.render(host.window, renderer: host.renderer, scale: 1, pixelWidth: 200, pixelHeight: 160)
         host.backBuffer?.present()
         XCTAssertTrue(upload.isReadByServer)
 
