@@ -82,7 +82,7 @@ struct ProbeBench {
                 big.append(Subject(label: "sheet-1920x1080@\(scale)", command: big1080,
                                    geometry: ["--expect-size", "\(1920 * scale)x\(1080 * scale)",
                                               "--grab", "\(960 * scale),\(560 * scale)", "--edge-y", "\(540 * scale)",
-                                              "--watch-col", "\(1100 * scale)", "--pre-travel", "12"]))
+                                              "--watch-col", "\(1100 * scale)", "--pre-travel", "\(12 * scale)"]))
             }
         }
         return (main, big)

@@ -62,6 +62,20 @@ extension LayerComposite {
     }
 }
 
+extension LayerComposite {
+    /// `part` as the server composites it: `bands(of:)`, and where the composite is
+    /// opaque (`opaqueArea`) a plain copy (`replaces`: SOURCE, the same pixels as OVER
+    /// of an opaque source, without reading what is under it).
+    public func pieces(of part: PixelBox) -> [(box: PixelBox, masked: Bool, replaces: Bool)] {
+        bands(of: part).flatMap { band -> [(box: PixelBox, masked: Bool, replaces: Bool)] in
+            guard !band.masked, let opaque = opaqueArea, !band.box.intersection(opaque).isEmpty else {
+                return [(band.box, band.masked, false)]
+            }
+            return [(band.box.intersection(opaque), false, true)] + band.box.subtracting(opaque).map { ($0, false, false) }
+        }
+    }
+}
+
 extension PixelBox {
     /// This box less `other`: up to four boxes (bands above and below, sides between).
     public func subtracting(_ other: PixelBox) -> [PixelBox] {

@@ -63,14 +63,14 @@ public struct FrameCostModel {
                     work += Double(part.area) * w.shadow
                     requests += 1
                 case .layer(let layer, _):
-                    for band in layer.bands(of: part) {
+                    for band in layer.pieces(of: part) {
                         let weight: Double
                         if layer.copyOffset == nil {
                             weight = band.masked ? w.maskedResampled : w.resampled
                         } else if band.masked {
                             weight = w.maskedCopy
                         } else {
-                            weight = layer.opaque ? w.copy : w.blendCopy
+                            weight = layer.opaque || band.replaces ? w.copy : w.blendCopy
                         }
                         work += Double(band.box.area) * weight
                         requests += 1

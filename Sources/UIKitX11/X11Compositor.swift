@@ -150,7 +150,7 @@ final class X11Compositor {
         var attributes = XRenderPictureAttributes()
         attributes.repeat = RepeatPad
         XRenderChangePicture(display, source, UInt(CPRepeat), &attributes)
-        for (part, masked) in parts.flatMap({ layer.bands(of: $0) }) {
+        for (part, masked, replaces) in parts.flatMap({ layer.pieces(of: $0) }) {
             // Through the mask only where it is not 255: its edge rows, uploaded alone.
             var mask: Picture = 0, maskX = part.x - layer.maskOrigin.x, maskY = part.y - layer.maskOrigin.y
             if masked, let coverage = layer.mask {
@@ -162,7 +162,7 @@ final class X11Compositor {
             } else if masked {
                 mask = alphaPicture(layer.alpha)
             }
-            XRenderComposite(display, Int32(PictOpOver), source, mask, target,
+            XRenderComposite(display, Int32(replaces ? PictOpSrc : PictOpOver), source, mask, target,
                              Int32(part.x + (offset?.x ?? 0)), Int32(part.y + (offset?.y ?? 0)),
                              Int32(maskX), Int32(maskY),
                              Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))

@@ -179,8 +179,16 @@ public final class ViewAnimationEngine {
             view.setNeedsDisplay()
         }
         for entry in states.values where entry.view.layer.presentationState != entry.state {
+            let old = entry.view.layer.presented
             entry.view.layer.presentationState = entry.state
-            entry.view.setNeedsDisplay()
+            // A view's own drawing (`draw(_:)`) depends on its size, not on where it is
+            // or how it is composited: a moving view keeps its content (and a rasterized
+            // one its bitmap); the window redraws either way.
+            if old.bounds.size != entry.state.bounds.size {
+                entry.view.setNeedsDisplay()
+            } else {
+                entry.view.window?.setNeedsDisplay()
+            }
         }
         presentedViews = states.mapValues(\.view)
     }

@@ -43,6 +43,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var driver: PercentDrivenDriver?
     private var storedPercent: CGFloat = 0
     private var storedDuration: CGFloat = 0
+    private var rasterization = InteractiveRasterization()
 
     public init() {}
 
@@ -71,6 +72,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             return
         }
         storedDuration = CGFloat(transition.transitionDuration)
+        rasterization.begin(transitionContext)
         let onEnd: () -> Void = { [weak self] in self?.transitionDidEnd() }
         let interruptible = animator.interruptibleAnimator(using: transitionContext)
         if interruptible is NoInterruptibleAnimator {
@@ -150,6 +152,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// UIKit resets the interaction after its transition ends, so one instance
     /// can drive the next transition from 0.
     private func transitionDidEnd() {
+        rasterization.end()
         storedPercent = 0
         driver = nil
         context = nil

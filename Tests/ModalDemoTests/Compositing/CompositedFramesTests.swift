@@ -178,6 +178,9 @@ final class CompositedFramesTests: XCTestCase {
         settle(host)
         let moves = drag(host, from: CGPoint(x: 195, y: 400), through: [12, 40, 90, 150, 220, 160, 60], label: "custom drag")
         XCTAssertGreaterThanOrEqual(moves.drawn, 5)
+        // The interaction rasterizes the modal and the presenter: after the frames that draw
+        // their bitmaps, the drag is composited.
+        XCTAssertGreaterThanOrEqual(moves.composited, moves.drawn - 2, "drag frames composited (now: \(refusal(host)))")
         while host.window.wantsAnimationFrames {
             nextFrame(host)
             compare(host, "custom settling")

@@ -90,9 +90,10 @@ final class FrameCostModelTests: XCTestCase {
         let model = FrameCostModel(weights: weights)
         let plan = sheetPlan(presenter: Owner(), sheet: Owner(), dim: 26214)
         let cost = model.compositeCost(of: plan, within: box(0, 0, 390, 844))
-        // Presenter 390x432 copied (3), dimming 390x432 blended (2), sheet 390x422 with alpha (4).
-        XCTAssertEqual(cost.work, Double(390 * 432 * 3 + 390 * 432 * 2 + 390 * 422 * 4))
-        XCTAssertEqual(cost.requests, 3)
+        // Presenter 390x432 copied (3), dimming 390x432 blended (2), the sheet's opaque
+        // body 390x412 copied (SOURCE: 3), its corner rows 390x10 with alpha (4).
+        XCTAssertEqual(cost.work, Double(390 * 432 * 3 + 390 * 432 * 2 + 390 * 412 * 3 + 390 * 10 * 4))
+        XCTAssertEqual(cost.requests, 4)
     }
 
     func testASheetDragMovesToTheServerOnceItsPicturesPayOff() {
