@@ -55,14 +55,21 @@ extension CompositePlan.Step {
         }
     }
 
-    /// Everything that decides the step's pixels.
+    /// Everything that decides the step's pixels. A solid colour counts by its top 8
+    /// bits a channel: pixman (Cairo's and the X server's) makes a solid of a 16-bit
+    /// colour into 8 bits a channel for 8-bit pictures (`color_to_uint32`, and the
+    /// server's `miRenderColorToPixel`), so colours that differ below that draw the
+    /// same pixels (a dimming view fading by less than a level redraws nothing).
     var identity: [Int] {
+        func levels(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> [Int] {
+            [Int(color.red >> 8), Int(color.green >> 8), Int(color.blue >> 8), Int(color.alpha >> 8)]
+        }
         switch self {
         case .fill(let box, let color, let replace):
-            return [0, box.x, box.y, box.width, box.height, Int(color.red), Int(color.green), Int(color.blue), Int(color.alpha), replace ? 1 : 0]
+            return [0, box.x, box.y, box.width, box.height, replace ? 1 : 0] + levels(color)
         case .shadow(_, let owner, let origin, let color, let clip):
-            return [1, ObjectIdentifier(owner).hashValue, origin.x, origin.y, Int(color.red), Int(color.green), Int(color.blue),
-                    Int(color.alpha), clip.x, clip.y, clip.width, clip.height]
+            return [1, ObjectIdentifier(owner).hashValue, origin.x, origin.y, clip.x, clip.y, clip.width, clip.height]
+                + levels(color)
         case .layer(let layer, let clip):
             return [2, ObjectIdentifier(layer.bitmapOwner).hashValue, layer.bitmapGeneration, layer.nearest ? 1 : 0,
                     layer.mask.map { ObjectIdentifier($0).hashValue } ?? 0, layer.maskOrigin.x, layer.maskOrigin.y, Int(layer.alpha),

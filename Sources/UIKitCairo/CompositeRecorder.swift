@@ -28,16 +28,20 @@ final class CompositeRecorder: DrawingContext {
         plan = CompositePlan(width: width, height: height)
     }
 
-    private var drawing: [String] = []
+    /// The views whose content is being recorded, innermost last (named only on a refusal).
+    private var drawing: [UIView] = []
     private func refuse(_ reason: String) {
-        if refusal == nil { refusal = drawing.last.map { "\(reason) in \($0)" } ?? reason }
+        guard refusal == nil else { return }
+        refusal = drawing.last.map { "\(reason) in \(Self.describeChain(from: $0))" } ?? reason
     }
-    func beginContent(of view: UIView) {
+    /// `UILabel<UIView*<...`: the view's class and up to five superviews' (`*`: rasterized).
+    private static func describeChain(from view: UIView) -> String {
         var chain: [String] = []
         var current: UIView? = view
         while let v = current, chain.count < 6 { chain.append("\(type(of: v))\(v.layer.shouldRasterize ? "*" : "")"); current = v.superview }
-        drawing.append(chain.joined(separator: "<"))
+        return chain.joined(separator: "<")
     }
+    func beginContent(of view: UIView) { drawing.append(view) }
     func endContent() { _ = drawing.popLast() }
 
     func saveState() { saved.append((transform, clipBox)) }

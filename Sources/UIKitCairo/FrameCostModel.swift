@@ -86,7 +86,12 @@ public struct FrameCostModel {
     /// says whether it holds a bitmap owner's drawing of that generation).
     public func serverCost(of plan: CompositePlan, build: PixelBox?, shown: PixelBox?,
                            isResident: (AnyObject, Int) -> Bool) -> Double {
-        let (work, requests) = compositeCost(of: plan, within: build)
+        serverCost(of: plan, composites: compositeCost(of: plan, within: build), shown: shown, isResident: isResident)
+    }
+
+    private func serverCost(of plan: CompositePlan, composites: (work: Double, requests: Int), shown: PixelBox?,
+                            isResident: (AnyObject, Int) -> Bool) -> Double {
+        let (work, requests) = composites
         var cost = work + Double(requests) * weights.request + Double(shown?.area ?? 0) * weights.windowCopy
         for picture in plan.pictures where !isResident(picture.owner, picture.generation) {
             cost += Double(picture.bytes) * weights.uploadByte + weights.request
@@ -105,19 +110,32 @@ public struct FrameCostModel {
         let whole = PixelBox(x: 0, y: 0, width: plan.width, height: plan.height)
         let steady = plan.damage(since: lastPlan)
         let kept = lastPlan?.pictureGenerations ?? [:]
+        // The same box is often asked for more than once (a steady drag builds what it
+        // repaints): each box's composites are weighed once.
+        var weighed: [(box: PixelBox?, cost: (work: Double, requests: Int))] = []
+        func composites(within box: PixelBox?) -> (work: Double, requests: Int) {
+            if let known = weighed.first(where: { $0.box == box }) { return known.cost }
+            let cost = compositeCost(of: plan, within: box)
+            weighed.append((box, cost))
+            return cost
+        }
+        let clientRepaint = clientHoldsFrame && lastPlan != nil ? steady : whole
         return FramePathChooser.Estimate(
-            serverNow: serverCost(of: plan, build: build, shown: shown, isResident: isResident),
-            serverSteady: serverCost(of: plan, build: steady, shown: steady,
+            serverNow: serverCost(of: plan, composites: composites(within: build), shown: shown, isResident: isResident),
+            serverSteady: serverCost(of: plan, composites: composites(within: steady), shown: steady,
                                      isResident: { kept[ObjectIdentifier($0)] == $1 }),
-            clientNow: clientCost(of: plan, repaint: clientHoldsFrame && lastPlan != nil ? steady : whole),
-            clientSteady: clientCost(of: plan, repaint: steady))
+            clientNow: clientCost(repaint: clientRepaint, work: composites(within: clientRepaint).work),
+            clientSteady: clientCost(repaint: steady, work: composites(within: steady).work))
     }
 
     /// The client's cost: the frame's fixed part, composites inside `repaint`, and
     /// its upload.
     public func clientCost(of plan: CompositePlan, repaint: PixelBox?) -> Double {
-        let (work, _) = compositeCost(of: plan, within: repaint)
-        return weights.clientFrame + work + Double(repaint?.area ?? 0) * weights.shmUpload
+        clientCost(repaint: repaint, work: compositeCost(of: plan, within: repaint).work)
+    }
+
+    private func clientCost(repaint: PixelBox?, work: Double) -> Double {
+        weights.clientFrame + work + Double(repaint?.area ?? 0) * weights.shmUpload
     }
 }
 

@@ -50,8 +50,11 @@ public final class CoverageMask {
             while left > 0, row[left - 1] == 255 { left -= 1 }
             while right < width, row[right] == 255 { right += 1 }
         }
+        // A row holds when its run is all 255: compared with memcmp (vectorized), as the
+        // interior of a window-sized mask is scanned once for every new push-back scale.
+        let full = [UInt8](repeating: 255, count: max(right - left, 1))
         func holds(_ y: Int) -> Bool {
-            UnsafeBufferPointer(start: data + y * stride + left, count: right - left).allSatisfy { $0 == 255 }
+            memcmp(data + y * stride + left, full, right - left) == 0
         }
         var top = middle, bottom = middle
         if right > left {

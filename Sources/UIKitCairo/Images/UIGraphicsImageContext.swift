@@ -31,12 +31,7 @@ public func UIGraphicsEndImageContext() {
 }
 
 private final class ImageContextStack {
-    static let key = "UIKitCairo.ImageContextStack"
+    private static let slot = ThreadLocal { ImageContextStack() }
     var entries: [(CGContext, CGFloat)] = []
-    static var current: ImageContextStack {
-        if let stack = Thread.current.threadDictionary[key] as? ImageContextStack { return stack }
-        let stack = ImageContextStack()
-        Thread.current.threadDictionary[key] = stack
-        return stack
-    }
+    static var current: ImageContextStack { slot.value }
 }

@@ -33,15 +33,10 @@ public final class CATransaction {
 
     /// The open transactions of this thread, innermost last, and the implicit one.
     private final class Stack {
-        static let key = "UIKitCore.CATransactionStack"
+        private static let slot = ThreadLocal { Stack() }
         var open: [Batch] = []
         var implicit: Batch?
-        static var current: Stack {
-            if let stack = Thread.current.threadDictionary[key] as? Stack { return stack }
-            let stack = Stack()
-            Thread.current.threadDictionary[key] = stack
-            return stack
-        }
+        static var current: Stack { slot.value }
     }
 
     private init() {}

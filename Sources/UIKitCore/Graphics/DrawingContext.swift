@@ -74,23 +74,8 @@ extension DrawingBackend {
 /// draws, so no test ever has to reset it.
 private final class ContextStack {
     var contexts: [CGContext] = []
-    /// The thread's stack lives in a POSIX thread-specific slot (a dictionary lookup in
-    /// `Thread.threadDictionary` cost a sixth of a list scroll's frame); the slot's
-    /// destructor releases it when the thread ends.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<ContextStack>.fromOpaque(pointer).release()
-        }
-        return key
-    }()
-    static var current: ContextStack {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<ContextStack>.fromOpaque(pointer).takeUnretainedValue() }
-        let stack = ContextStack()
-        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
-        return stack
-    }
+    private static let slot = ThreadLocal { ContextStack() }
+    static var current: ContextStack { slot.value }
 }
 
 /// The context of the view currently drawing in `draw(_:)` (or pushed with

@@ -21,14 +21,22 @@ open class CALayer: NSObject, CAMediaTiming {
     public internal(set) weak var owner: UIView?
 
     /// The model values (what you set).
-    public internal(set) var modelState = LayerState()
+    public internal(set) var modelState = LayerState() {
+        didSet { drawingChanged() }
+    }
     /// The in-flight values of the view's `UIView.animate` animations, else nil.
-    public internal(set) var presentationState: LayerState?
+    public internal(set) var presentationState: LayerState? {
+        didSet { drawingChanged() }
+    }
     /// Values of running explicit animations (`add(_:forKey:)`), by key path in
     /// the order they apply, written by the window's layer animator each frame.
-    public internal(set) var animatedValues: [(String, LayerValue)] = []
-    /// The transition being shown, if any.
-    var activeTransition: CATransition?
+    public internal(set) var animatedValues: [(String, LayerValue)] = [] {
+        didSet { drawingChanged() }
+    }
+    /// The transition being shown, if any (its progress moves every frame).
+    var activeTransition: CATransition? { didSet { drawingChanged() } }
+    /// Counts changes below this layer (see `CALayer+DrawingGeneration`).
+    var sublayerGeneration: UInt64 = 0
 
     /// What is on screen now: the model, with view animations and explicit
     /// animations applied.
@@ -64,19 +72,19 @@ open class CALayer: NSObject, CAMediaTiming {
     public var name: String?
     /// The superlayer, and the sublayers in drawing order (last on top).
     public internal(set) weak var superlayer: CALayer?
-    var sublayerList: [CALayer] = []
+    var sublayerList: [CALayer] = [] { didSet { sublayersChanged() } }
     /// Running and finished-but-kept explicit animations, in the order added.
     var animationList: [(key: String, animation: CAAnimation)] = []
     /// Values set with `setValue(_:forKey:)` for keys that are not properties.
     var customValues: [String: Any] = [:]
     /// Bumped by `display()` so a kept `draw(in:)` bitmap is redrawn.
-    public internal(set) var contentVersion: UInt64 = 0
+    public internal(set) var contentVersion: UInt64 = 0 { didSet { drawingChanged() } }
     private var storedIsHidden = false
     private var storedMasksToBounds = false
     private var storedTransform3D: CATransform3D?
-    var contentsStorage: Any?
+    var contentsStorage: Any? { didSet { drawingChanged() } }
     /// Whether the content is what `draw(in:)` paints (after `display()`).
-    var drawsContent = false
+    var drawsContent = false { didSet { drawingChanged() } }
     var displayRequested = false
     /// Whether `draw(in:)` is running (key-value reads then show presented values).
     var isDrawingContent = false
@@ -431,6 +439,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Asks the window showing this layer for a new frame.
     func setNeedsRedraw() {
+        drawingChanged()
         if let owner { owner.setNeedsDisplay(); return }
         requestFreeLayerPass()
     }

@@ -7,6 +7,13 @@ extension ViewTreeRenderer {
     /// or alpha; for every view below it, its identity, order, content version
     /// (`setNeedsDisplay`), visibility, clipping, border, shadow and whole presented
     /// state (so animations in the subtree invalidate the bitmap).
+    ///
+    /// The layer's own part is hashed each time; the hash of its sublayers' trees is
+    /// kept on the view and reused while no layer below it changed
+    /// (`CALayer.sublayerGeneration`) and the traits it is drawn with are the same
+    /// (dynamic colours resolve against them, as UIKit resolves them on trait
+    /// changes). Debug builds hash the sublayers again anyway and stop on a kept hash
+    /// that no longer matches: a change below that did not bump.
     public static func contentSignature(of view: UIView, roundingInBitmap: Bool) -> Int {
         var hasher = Hasher()
         let state = view.layer.presented
@@ -19,7 +26,30 @@ extension ViewTreeRenderer {
             hasher.combine(state.cornerRadius)
             hasher.combine(view.layer.maskedCorners.rawValue)
         }
-        combineSublayers(of: view.layer, into: &hasher)
+        hasher.combine(sublayersSignature(of: view))
+        return hasher.finalize()
+    }
+
+    /// The hash of `view`'s sublayers' trees, kept while nothing below it changes.
+    private static func sublayersSignature(of view: UIView) -> Int {
+        let generation = view.layer.sublayerGeneration
+        let traits = UITraitCollection.current
+        if let kept = view.rasterSignature, kept.generation == generation, kept.traits == traits {
+            #if DEBUG
+            precondition(hashedSublayers(of: view.layer) == kept.value,
+                         "the kept sublayer signature of \(view) is stale: a change below it did not bump "
+                         + "CALayer.sublayerGeneration")
+            #endif
+            return kept.value
+        }
+        let value = hashedSublayers(of: view.layer)
+        view.rasterSignature = RasterSignature(generation: generation, traits: traits, value: value)
+        return value
+    }
+
+    private static func hashedSublayers(of layer: CALayer) -> Int {
+        var hasher = Hasher()
+        combineSublayers(of: layer, into: &hasher)
         return hasher.finalize()
     }
 
@@ -122,4 +152,13 @@ extension ViewTreeRenderer {
         guard let color else { hasher.combine(-1.0); return }
         hasher.combine(color.red); hasher.combine(color.green); hasher.combine(color.blue); hasher.combine(color.alpha)
     }
+}
+
+/// The hash of a rasterized view's sublayers' trees, with what it was hashed from.
+struct RasterSignature {
+    /// The view's layer's `sublayerGeneration` when it was hashed.
+    let generation: UInt64
+    /// The traits current when it was hashed.
+    let traits: UITraitCollection
+    let value: Int
 }

@@ -30,21 +30,7 @@ enum CurrentTraits {
 
     static let empty = UITraitCollection()
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            #if canImport(Glibc) || canImport(Musl)
-            guard let pointer else { return }
-            #endif
-            Unmanaged<Box>.fromOpaque(pointer).release()
-        }
-        return key
-    }()
+    private static let slot = ThreadLocal { Box() }
 
-    static var box: Box {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue() }
-        let box = Box()
-        pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
-        return box
-    }
+    static var box: Box { slot.value }
 }

@@ -49,7 +49,10 @@ open class UIView: UIResponder {
     var descendantNeedsLayout = false
     /// Bumped by `setNeedsDisplay` (not by geometry changes): rasterized layers
     /// reuse their bitmap while no view below them changed it.
-    public internal(set) var contentVersion: UInt64 = 0
+    public internal(set) var contentVersion: UInt64 = 0 { didSet { layer.drawingChanged() } }
+    /// The hash of what is below this view, for its rasterized bitmap's signature,
+    /// kept while nothing below it changes (`ViewTreeRenderer+Signature`).
+    var rasterSignature: RasterSignature?
     /// The last whole invalidation's version and the partial ones since (`UIView+Invalidation`).
     var wholeInvalidationVersion: UInt64 = 0, partialInvalidation = CGRect.null
     var gestureRecognizerStorage: [UIGestureRecognizer] = []

@@ -60,6 +60,23 @@ final class FrameCostModelTests: XCTestCase {
         XCTAssertEqual(plan.visibleParts(within: box(10, 500, 50, 50)), [[], [], [box(10, 500, 50, 50)]])
     }
 
+    func testADimmingThatFadesByLessThanAnEightBitLevelDamagesNothing() {
+        // Given the sheet at rest over a dimming of alpha 26148 (8-bit level 102)
+        let presenter = Owner(), sheet = Owner()
+        let before = sheetPlan(presenter: presenter, sheet: sheet, dim: 26148)
+
+        // When the dimming moves to 26214 (still level 102), then to 25900 (level 101)
+        let sameLevel = sheetPlan(presenter: presenter, sheet: sheet, dim: 26214)
+        let nextLevel = sheetPlan(presenter: presenter, sheet: sheet, dim: 25900)
+
+        // Then only a new level repaints: pixman makes a solid 8 bits a channel.
+        XCTAssertNil(sameLevel.damage(since: before))
+        XCTAssertEqual(nextLevel.damage(since: before), box(0, 0, 390, 844))
+        // A sheet moved by a row repaints what it covered and covers, over an unchanged dimming.
+        XCTAssertEqual(sheetPlan(presenter: presenter, sheet: sheet, dim: 26214, sheetY: 426).damage(since: before),
+                       box(0, 422, 390, 422))
+    }
+
     func testBoxSubtractionLeavesTheBandsAndSidesAround() {
         XCTAssertEqual(box(0, 0, 10, 10).subtracting(box(2, 3, 4, 5)),
                        [box(0, 0, 10, 3), box(0, 8, 10, 2), box(0, 3, 2, 5), box(6, 3, 4, 5)])
