@@ -54,21 +54,13 @@ run: build-release
 
 # Every test: unit, headless rendering, and real-window tests (they start their own Xvfb),
 # the monkey's 20,000 events and its regression seeds; then the headless tests again under
-# AddressSanitizer and LeakSanitizer when the toolchain has them; then the quick benchmark.
-# CI runs this on every change, on 2 cores, within 10 minutes: the release build of the
+# AddressSanitizer and LeakSanitizer when the toolchain has them (built in the background
+# at nice 19 while the suite runs, then run in two shards); then the quick benchmark
+# (scripts/run-tests.sh). CI runs this on every change, on 2 cores, within 10 minutes: the release build of the
 # million-event monkey and ThreadSanitizer (each a full build of its own) are in
 # `make test-full`.
 test: test-deps
-	$(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory examples
-	$(SWIFT_TEST) --skip-build --skip '$(FULL_ONLY)' 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
-	@if SWIFT=$(SWIFT) scripts/sanitizer-probe.sh address; then \
-		$(MAKE) --no-print-directory sanitize-address; \
-	else \
-		echo "make test: this toolchain cannot build with --sanitize=address; skipping it"; \
-	fi
-	@$(MAKE) --no-print-directory bench-quick
-	@scripts/test-summary.sh .build/test.log
+	@SWIFT=$(SWIFT) MAKE=$(MAKE) FULL_ONLY='$(FULL_ONLY)' ASAN_SKIP='$(ASAN_SKIP)' scripts/run-tests.sh
 
 # Frame-by-frame pixel equality of the layer and text caches against uncached renders of
 # every demo scene: minutes in a debug build, so `make test-full` runs them (release build).
@@ -86,7 +78,7 @@ test-full: test monkey
 
 # Reliability (Tests/ModalDemoTests/Reliability). The monkey runs as XCTest in a release
 # build (about 20,000 events/s there, against 10,000 in debug): MONKEY_EVENTS in all.
-.PHONY: monkey soak sanitize
+.PHONY: monkey soak sanitize sanitize-address-build sanitize-address-run
 RELEASE_TESTS = -c release -Xswiftc -enable-testing
 MONKEY_EVENTS ?= 1000000
 monkey: test-deps
@@ -111,19 +103,25 @@ soak: test-deps
 # scripts/check-sanitizer-reports.sh fails on any ASan error or unexplained direct leak.
 # Also skipped under ASan (they run in the plain suite): the frame-by-frame pixel
 # equality tests of the caches and the recordings, and the regression seeds' replay,
-# which only repeat code the other tests reach, at 5-10x ASan's cost.
+# which only repeat code the other tests reach, at 5-10x ASan's cost; and two pure-Swift
+# stress tests (ten thousand table rows, the solver's fuzzing), where ASan has no unsafe
+# memory to watch.
 SANITIZE_SKIP ?= UIKitX11Tests|EndToEnd|E2E|Xvfb|CompositedFramesTests
-ASAN_SKIP ?= $(SANITIZE_SKIP)|LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery|DamageRenderingTests|MonkeyTests/testReplaySeed|RecordingAPNGTests|RepositoryTapesTests
+ASAN_SKIP ?= $(SANITIZE_SKIP)|LayerCacheRenderingTests/testEvery|TextCacheTests/testEvery|DamageRenderingTests|MonkeyTests/testReplaySeed|RecordingAPNGTests|RepositoryTapesTests|UITableViewReuseTests|SolverFuzzTests
 TSAN_FILTER ?= UIKitImagingTests.APNGRecorderTests|ModalDemoTests.MonkeyTests/testMonkeyKeepsEveryInvariant|ModalDemoTests.LeakWalkTests|ModalDemoTests.ReliabilityFaultTests|UIKitCoreTests.*Presentation|UIKitCairoTests.*Sheet
 sanitize: sanitize-address sanitize-thread
 
-sanitize-address: test-deps
+sanitize-address: sanitize-address-build sanitize-address-run
+
+sanitize-address-build: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+
+# The sanitized tests in two shards side by side (scripts/asan-shards.sh).
+sanitize-address-run:
 	rm -rf .build/asan-reports && mkdir -p .build/asan-reports
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:log_path=$(CURDIR)/.build/asan-reports/asan \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:exitcode=0 MONKEY_EVENTS=10000 \
-		$(SWIFT_TEST) --skip-build --sanitize=address --scratch-path .build/asan --skip '$(ASAN_SKIP)' 2>&1 \
-		| grep -v '^UIKit warning' | tee .build/asan.log; exit $${PIPESTATUS[0]}
+		SWIFT=$(SWIFT) ASAN_SKIP='$(ASAN_SKIP)' scripts/asan-shards.sh
 	scripts/check-sanitizer-reports.sh .build/asan-reports
 
 sanitize-thread: test-deps

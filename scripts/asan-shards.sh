@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The sanitized headless tests in two shards run side by side, each its own
+# `swift test` process and log, each about half of the time: ModalDemoTests but its
+# tape command-line tests (.build/asan-a.log), and every other test (.build/asan-b.log).
+# The environment
+# (ASAN_OPTIONS, LSAN_OPTIONS, MONKEY_EVENTS) is the caller's. Fails when a shard does.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+ASAN_SKIP=${ASAN_SKIP:?ASAN_SKIP: the tests the AddressSanitizer stage skips}
+run() {
+    # --ignore-lock: both shards read the same build; neither builds.
+    "$SWIFT" test --disable-swift-testing --skip-build --ignore-lock --sanitize=address --scratch-path .build/asan "$@" 2>&1 \
+        | grep -v '^UIKit warning'
+    return "${PIPESTATUS[0]}"
+}
+# Shard A: ModalDemoTests but the tape command-line tests; shard B: all the rest.
+shard_a='^ModalDemoTests\.(?!TapeCommandLineTests/|TapeMainTests/)'
+run --filter "$shard_a" --skip "$ASAN_SKIP" > .build/asan-a.log & a=$!
+run --skip "$shard_a|$ASAN_SKIP" > .build/asan-b.log & b=$!
+wait "$a"; status_a=$?
+wait "$b"; status_b=$?
+for shard in a b; do
+    echo "AddressSanitizer shard $shard: $(grep -E 'Executed [0-9]+ tests?, with' .build/asan-$shard.log | tail -n 1 | sed 's/^[[:space:]]*//')"
+done
+if [ "$status_a" != 0 ] || [ "$status_b" != 0 ]; then
+    grep -hE 'error:|failed \(' .build/asan-a.log .build/asan-b.log | head -20 >&2
+    exit 1
+fi

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# `make test`'s order of work, arranged to fit CI's 10 minutes on 2 cores:
+#
+#   1. the AddressSanitizer build starts in the background at the lowest CPU priority
+#      (nice 19): it takes what the debug build leaves of the two cores (its link
+#      steps and single-module stretches), then the core the plain suite does not use
+#      (the real-window tests mostly wait for the X server); a nice-0 process preempts
+#      it, so the debug build and the tests lose next to nothing to it;
+#   2. the debug build of every target and test;
+#   3. the example app, then the plain suite (every test but `make test-full`'s);
+#   4. the sanitized headless tests, in two shards run side by side (about the same
+#      time each, scripts/asan-shards.sh);
+#   5. the quick benchmark and its check.
+#
+# Every stage prints its start time; a failure stops the rest (the background build
+# is stopped with it) and the exit status is the first failing stage's.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+SWIFT=${SWIFT:-swift}
+MAKE=${MAKE:-make}
+FULL_ONLY=${FULL_ONLY:?FULL_ONLY: the tests only make test-full runs}
+ASAN_SKIP=${ASAN_SKIP:?ASAN_SKIP: the tests the AddressSanitizer stage skips}
+SWIFT_TEST=("$SWIFT" test --disable-swift-testing)
+mkdir -p .build
+
+stage() { printf '\nmake test [%4d s]: %s\n' "$SECONDS" "$*"; }
+
+asan_build_pid=
+stop_background() {
+    if [ -n "$asan_build_pid" ] && kill -0 "$asan_build_pid" 2>/dev/null; then
+        kill -- "-$asan_build_pid" 2>/dev/null || kill "$asan_build_pid" 2>/dev/null
+        wait "$asan_build_pid" 2>/dev/null
+    fi
+}
+trap stop_background EXIT
+fail() { echo "make test: $*" >&2; exit 1; }
+
+asan=0
+if SWIFT=$SWIFT scripts/sanitizer-probe.sh address; then
+    asan=1
+    stage "AddressSanitizer build, in the background at nice 19 (log: .build/asan-build.log)"
+    # Its own process group, so a failure elsewhere stops its compiler jobs too.
+    setsid nice -n 19 "$SWIFT" build --build-tests --sanitize=address --scratch-path .build/asan > .build/asan-build.log 2>&1 &
+    asan_build_pid=$!
+else
+    echo "make test: this toolchain cannot build with --sanitize=address; skipping it"
+fi
+
+stage "debug build"
+"$SWIFT" build --build-tests || fail "the debug build failed"
+
+stage "the example app"
+"$MAKE" --no-print-directory examples || fail "the examples failed"
+
+stage "the test suite"
+"${SWIFT_TEST[@]}" --skip-build --skip "$FULL_ONLY" 2>&1 | tee .build/test.log
+[ "${PIPESTATUS[0]}" = 0 ] || fail "the test suite failed (.build/test.log)"
+
+if [ "$asan" = 1 ]; then
+    stage "waiting for the AddressSanitizer build"
+    wait "$asan_build_pid"; status=$?
+    asan_build_pid=
+    [ "$status" = 0 ] || { tail -30 .build/asan-build.log >&2; fail "the AddressSanitizer build failed (.build/asan-build.log)"; }
+    stage "AddressSanitizer and LeakSanitizer, two shards side by side"
+    ASAN_SKIP="$ASAN_SKIP" "$MAKE" --no-print-directory sanitize-address-run \
+        || fail "the AddressSanitizer stage failed (.build/asan-*.log, .build/asan-reports)"
+fi
+
+stage "the quick benchmark"
+"$MAKE" --no-print-directory bench-quick || fail "the quick benchmark failed"
+
+stage "done"
+scripts/test-summary.sh .build/test.log
