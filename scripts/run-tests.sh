@@ -40,9 +40,13 @@ asan=0
 if SWIFT=$SWIFT scripts/sanitizer-probe.sh address; then
     asan=1
     stage "AddressSanitizer build, in the background at nice 19 (log: .build/asan-build.log)"
-    # Its own process group, so a failure elsewhere stops its compiler jobs too.
-    setsid nice -n 19 "$SWIFT" build --build-tests --sanitize=address --scratch-path .build/asan > .build/asan-build.log 2>&1 &
+    # Its own process group (job control on for this one job), so a failure elsewhere
+    # stops its compiler jobs too; the same session, since the kernel's autogroups weigh
+    # sessions equally whatever their processes' nice (setsid would undo nice 19).
+    set -m
+    nice -n 19 "$SWIFT" build --build-tests --sanitize=address --scratch-path .build/asan > .build/asan-build.log 2>&1 &
     asan_build_pid=$!
+    set +m
 else
     echo "make test: this toolchain cannot build with --sanitize=address; skipping it"
 fi
