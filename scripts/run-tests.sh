@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `make test`'s order of work, arranged to fit CI's 10 minutes on 2 cores:
 #
-#   1. the AddressSanitizer build starts in the background at the lowest CPU priority
-#      (nice 19): it takes what the debug build leaves of the two cores (its link
+#   1. the AddressSanitizer build starts in the background at the idle CPU priority
+#      (SCHED_IDLE): it takes what the debug build leaves of the two cores (its link
 #      steps and single-module stretches), then the core the plain suite does not use
-#      (the real-window tests mostly wait for the X server); a nice-0 process preempts
-#      it, so the debug build and the tests lose next to nothing to it;
+#      (the real-window tests mostly wait for the X server); any other process
+#      preempts it, so the debug build and the tests lose next to nothing to it;
 #   2. the debug build of every target and test;
 #   3. the example app, then the plain suite (every test but `make test-full`'s);
 #   4. the sanitized headless tests, in two shards run side by side (about the same
@@ -39,12 +39,15 @@ fail() { echo "make test: $*" >&2; exit 1; }
 asan=0
 if SWIFT=$SWIFT scripts/sanitizer-probe.sh address; then
     asan=1
-    stage "AddressSanitizer build, in the background at nice 19 (log: .build/asan-build.log)"
-    # Its own process group (job control on for this one job), so a failure elsewhere
-    # stops its compiler jobs too; the same session, since the kernel's autogroups weigh
-    # sessions equally whatever their processes' nice (setsid would undo nice 19).
+    stage "AddressSanitizer build, in the background at idle priority (log: .build/asan-build.log)"
+    # SCHED_IDLE (chrt --idle): it runs only on a core nothing else wants. Not nice 19:
+    # SwiftPM starts its compiler jobs at nice 0 whatever its own nice, but they keep
+    # its scheduling policy. Its own process group (job control on for this one job),
+    # so a failure elsewhere stops its compiler jobs too.
+    idle=(chrt --idle 0)
+    chrt --idle 0 true 2>/dev/null || idle=(nice -n 19)
     set -m
-    nice -n 19 "$SWIFT" build --build-tests --sanitize=address --scratch-path .build/asan > .build/asan-build.log 2>&1 &
+    "${idle[@]}" "$SWIFT" build --build-tests --sanitize=address --scratch-path .build/asan > .build/asan-build.log 2>&1 &
     asan_build_pid=$!
     set +m
 else
