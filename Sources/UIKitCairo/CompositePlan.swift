@@ -22,22 +22,41 @@ public struct CompositePlan {
     public let width: Int, height: Int
 
     /// The box of device pixels that can differ between `previous` and this plan,
-    /// built over the same picture: the old and new areas of the steps that changed;
-    /// the whole frame when the steps do not pair up. Nil when nothing changed.
+    /// built over the same picture: the old and new areas of the steps that changed.
+    /// Steps pair up in order from the start and from the end; what lies between in
+    /// either plan (a step that came or went, such as a caret shown or hidden) changed.
+    /// The whole frame for another size; nil when nothing changed.
     public func damage(since previous: CompositePlan?) -> PixelBox? {
         let whole = PixelBox(x: 0, y: 0, width: width, height: height)
-        guard let previous, previous.width == width, previous.height == height, previous.steps.count == steps.count else { return whole }
+        guard let previous, previous.width == width, previous.height == height else { return whole }
         var box: PixelBox?
-        func add(_ area: PixelBox) {
+        func add(_ step: Step) {
+            let area = step.area.intersection(whole)
             guard !area.isEmpty else { return }
             guard let current = box else { box = area; return }
             let x0 = min(current.x, area.x), y0 = min(current.y, area.y)
             let x1 = max(current.x + current.width, area.x + area.width), y1 = max(current.y + current.height, area.y + area.height)
             box = PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
-        for (old, new) in zip(previous.steps, steps) where old.identity != new.identity {
-            add(old.area.intersection(whole))
-            add(new.area.intersection(whole))
+        let old = previous.steps.map(\.identity), new = steps.map(\.identity)
+        let paired = min(old.count, new.count)
+        // Equal counts pair every step in order; otherwise the common ends pair.
+        var prefix = 0
+        if old.count != new.count {
+            while prefix < paired, old[prefix] == new[prefix] { prefix += 1 }
+        }
+        var suffix = 0
+        if old.count != new.count {
+            while suffix < paired - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        }
+        if old.count == new.count {
+            for index in 0..<paired where old[index] != new[index] {
+                add(previous.steps[index])
+                add(steps[index])
+            }
+        } else {
+            for index in prefix..<(old.count - suffix) { add(previous.steps[index]) }
+            for index in prefix..<(new.count - suffix) { add(steps[index]) }
         }
         return box
     }

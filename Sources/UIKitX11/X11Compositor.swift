@@ -34,9 +34,8 @@ final class X11Compositor {
         let pixmap: Pixmap
         let picture: Picture
         var generation: Int
-        var lastFrame: Int
-        init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int, lastFrame: Int) {
-            (self.owner, self.pixmap, self.picture, self.generation, self.lastFrame) = (owner, pixmap, picture, generation, lastFrame)
+        init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
+            (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
     }
     private var uploads: [ObjectIdentifier: Upload] = [:]
@@ -92,7 +91,11 @@ final class X11Compositor {
         let target = backPicture(width: plan.width, height: plan.height)
         previous = plan
         unshown = damage
-        guard let damage else { endFrame(); return }
+        // Every picture the plan refers to stays, composited this frame or not (outside a
+        // small damage, such as a caret's blink, the others are still on screen).
+        let referenced = Set(plan.pictures.map { ObjectIdentifier($0.owner) })
+        defer { endFrame(keeping: referenced) }
+        guard let damage else { return }
         var clip = XRectangle(x: Int16(clamping: damage.x), y: Int16(clamping: damage.y),
                               width: UInt16(clamping: damage.width), height: UInt16(clamping: damage.height))
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
@@ -119,7 +122,6 @@ final class X11Compositor {
                 composite(layer, parts: parts, into: target)
             }
         }
-        endFrame()
     }
 
     /// Copies what changed of the last built frame to the window (all of it after
@@ -172,10 +174,7 @@ final class X11Compositor {
     /// The server's copy of a Cairo image surface (uploaded when new or redrawn).
     private func picture(of surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) -> Picture? {
         let key = ObjectIdentifier(owner)
-        if let upload = uploads[key], upload.owner === owner, upload.generation == generation {
-            upload.lastFrame = frame
-            return upload.picture
-        }
+        if let upload = uploads[key], upload.owner === owner, upload.generation == generation { return upload.picture }
         if let stale = uploads.removeValue(forKey: key) { free(stale) }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
@@ -197,7 +196,7 @@ final class X11Compositor {
         image.pointee.data = nil
         cx11_destroy_image(image)
         let picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
-        uploads[key] = Upload(owner: owner, pixmap: pixmap, picture: picture, generation: generation, lastFrame: frame)
+        uploads[key] = Upload(owner: owner, pixmap: pixmap, picture: picture, generation: generation)
         uploadCount += 1
         return picture
     }
@@ -225,9 +224,9 @@ final class X11Compositor {
         return picture
     }
 
-    /// Frees the pictures no step of this frame used (their layer left, or changed).
-    private func endFrame() {
-        let unused = uploads.filter { $0.value.lastFrame != frame }
+    /// Frees the pictures this frame's plan does not refer to (their layer left).
+    private func endFrame(keeping referenced: Set<ObjectIdentifier>) {
+        let unused = uploads.filter { !referenced.contains($0.key) }
         for (key, upload) in unused {
             free(upload)
             uploads[key] = nil

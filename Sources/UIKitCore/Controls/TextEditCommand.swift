@@ -48,20 +48,35 @@ enum TextEditCommand: Equatable {
     }
 }
 
-/// The blinking caret's clock: 0.5 s on, 0.5 s off, on the window's run loop,
-/// and only while the view is focused (no timer at all otherwise, so an idle
-/// window does no work). Typing or moving the caret shows it solid again.
-/// A view that draws a blinking caret: where (bounds coordinates, everything a blink
-/// repaints), or nil when it cannot say.
+/// A view that shows a blinking caret: where it is (bounds coordinates, cut to
+/// where the view lets it show; nil when it cannot say) and whether it shows now.
 protocol BlinkingCaretDrawing: UIView {
     var blinkingCaretRect: CGRect? { get }
+    var isCaretVisible: Bool { get }
 }
 
+/// The blinking caret: 0.5 s on, 0.5 s off, on the window's run loop, and only
+/// while the view is focused (no timer at all otherwise, so an idle window does no
+/// work). Typing or moving the caret shows it solid again.
+///
+/// The caret is a view of its own over the text, as UIKit's cursor view
+/// (`UITextCursorView`): a plain view in the tint colour, a subview of the field
+/// once it has shown, drawn over a rasterized ancestor's bitmap rather than into
+/// it (`rendersAboveRasterizedAncestor`), so a blink repaints only the caret and
+/// a sheet with a focused field keeps its bitmap.
 final class CaretBlinker {
     static let halfPeriod: TimeInterval = 0.5
     private(set) var isVisible = true
     private var timer: WindowRunLoop.Timer?
     private weak var view: UIView?
+    /// The caret itself.
+    let caretView: UIView = {
+        let caret = UIView()
+        caret.isUserInteractionEnabled = false
+        caret.isHidden = true
+        caret.rendersAboveRasterizedAncestor = true
+        return caret
+    }()
 
     init(view: UIView) { self.view = view }
 
@@ -73,6 +88,7 @@ final class CaretBlinker {
         timer = nil
         isVisible = true
         view?.setNeedsDisplay()
+        updateCaret()
         schedule()
     }
 
@@ -81,6 +97,25 @@ final class CaretBlinker {
         timer = nil
         isVisible = false
         view?.setNeedsDisplay()
+        updateCaret()
+    }
+
+    /// Puts the caret view where the owner's caret is, in its tint colour, shown while
+    /// the owner shows a caret (call when the caret moves, as layout does).
+    func updateCaret() {
+        guard let owner = view as? BlinkingCaretDrawing else { return }
+        guard owner.isCaretVisible, let rect = owner.blinkingCaretRect, !rect.isEmpty else {
+            caretView.isHidden = true
+            return
+        }
+        if caretView.superview !== owner {
+            owner.addSubview(caretView)
+        } else if owner.subviews.last !== caretView {
+            owner.bringSubviewToFront(caretView)
+        }
+        if caretView.frame != rect { caretView.frame = rect }
+        if caretView.backgroundColor != owner.tintColor { caretView.backgroundColor = owner.tintColor }
+        caretView.isHidden = false
     }
 
     private func schedule() {
@@ -88,12 +123,8 @@ final class CaretBlinker {
         timer = runLoop.schedule(after: Self.halfPeriod) { [weak self] in
             guard let self else { return }
             self.isVisible.toggle()
-            // Only the caret's sliver changes: repaint just that (see `UIView+Invalidation`).
-            if let view = self.view, let caret = (view as? BlinkingCaretDrawing)?.blinkingCaretRect {
-                view.setNeedsDisplay(caret)
-            } else {
-                self.view?.setNeedsDisplay()
-            }
+            // Only the caret view changes: its pixels alone are repainted.
+            self.updateCaret()
             self.schedule()
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a text field looks: border, selection, text (or placeholder, or bullets),
-/// caret and clear button.
+/// How a text field looks: border, selection, text (or placeholder, or bullets)
+/// and clear button; the caret is a view of its own over them (`CaretBlinker`).
 ///
 /// `.roundedRect` is iOS's: white (dark grey in dark mode), 5-point corners, a
 /// light grey 1-point border.
@@ -31,10 +31,6 @@ extension UITextField {
             drawSelection(context, lineTop: lineTop, lineHeight: lineHeight)
             drawText(context, in: textArea, lineTop: lineTop, lineHeight: lineHeight)
         }
-        if isCaretVisible {
-            context.setFillColor(tintColor.cgColor)
-            context.fill(caretRect(lineTop: lineTop, lineHeight: lineHeight))
-        }
         context.restoreGState()
         if isClearButtonShown { drawClearButton(context) }
         if isFirstResponder { strokeFocusRing(in: context, cornerRadius: borderStyle == .roundedRect ? 5 : 0) }
@@ -44,10 +40,14 @@ extension UITextField {
         CGRect(x: caretX - Self.caretWidth / 2, y: lineTop, width: Self.caretWidth, height: lineHeight)
     }
 
-    /// Where the caret is drawn (bounds coordinates): what a blink repaints (our extension).
+    /// Where the caret is shown (bounds coordinates), within the text area and a caret's
+    /// width beside it: what a blink repaints (our extension).
     public var blinkingCaretRect: CGRect? {
         let lineHeight = self.lineHeight
-        return caretRect(lineTop: (editingRect(forBounds: bounds).midY - lineHeight / 2).rounded(), lineHeight: lineHeight)
+        let textArea = editingRect(forBounds: bounds)
+        let caret = caretRect(lineTop: (textArea.midY - lineHeight / 2).rounded(), lineHeight: lineHeight)
+        let shown = caret.intersection(textArea.insetBy(dx: -Self.caretWidth, dy: 0))
+        return shown.isNull ? nil : shown
     }
 
     /// The caret's x in bounds coordinates.

@@ -41,7 +41,9 @@ open class UITextField: UIControl {
     let fallbackMeasurer = EstimatedTextMeasurer()
     lazy var caretBlinker = CaretBlinker(view: self)
     /// Horizontal scroll of the text inside `editingRect` (points).
-    public internal(set) var textScrollOffset: CGFloat = 0
+    public internal(set) var textScrollOffset: CGFloat = 0 {
+        didSet { if textScrollOffset != oldValue { caretBlinker.updateCaret() } }
+    }
     var isTrackingClearButton = false
     var selectionDragAnchor: Int?
 
@@ -177,6 +179,7 @@ open class UITextField: UIControl {
     func invalidateMetrics() {
         metricsAreValid = false
         setNeedsDisplay()
+        setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
 
@@ -241,6 +244,12 @@ open class UITextField: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         scrollCaretToVisible()
+        caretBlinker.updateCaret()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caretBlinker.updateCaret()
     }
 
     // MARK: Focus

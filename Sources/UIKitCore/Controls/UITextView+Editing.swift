@@ -148,16 +148,16 @@ extension UITextView {
                 context.backend.draw(run, in: CGRect(x: textContainerInset.left, y: y, width: line.width + 2, height: height))
             }
         }
-        if isCaretVisible {
-            context.setFillColor(tintColor.cgColor)
-            context.fill(caretRect)
-        }
         context.restoreGState()
         if isFirstResponder { strokeFocusRing(in: context, cornerRadius: 0) }
     }
 }
 
 extension UITextView: BlinkingCaretDrawing {
-    /// Where the caret is drawn (bounds coordinates): what a blink repaints (our extension).
-    public var blinkingCaretRect: CGRect? { caretRect }
+    /// Where the caret is shown (bounds coordinates, inside the bounds): what a blink
+    /// repaints (our extension).
+    public var blinkingCaretRect: CGRect? {
+        let shown = caretRect.intersection(bounds)
+        return shown.isNull ? nil : shown
+    }
 }

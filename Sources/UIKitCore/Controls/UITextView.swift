@@ -29,11 +29,17 @@ open class UITextView: UIView {
     /// Space around the text (UIKit's default inset plus its 5-point line fragment padding).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) { didSet { layoutIsValid = false } }
     /// The vertical scroll of the text (points).
-    public internal(set) var contentOffset: CGPoint = .zero { didSet { setNeedsDisplay() } }
+    public internal(set) var contentOffset: CGPoint = .zero {
+        didSet {
+            setNeedsDisplay()
+            if contentOffset != oldValue { caretBlinker.updateCaret() }
+        }
+    }
 
     var buffer = TextEditingBuffer()
     var cachedLayout = TextViewLayout()
-    var layoutIsValid = false
+    /// Whether `cachedLayout` is the text's; invalidating it lays the view out again (the caret moves).
+    var layoutIsValid = false { didSet { if !layoutIsValid { setNeedsLayout() } } }
     var layoutWidth: CGFloat = -1
     /// The x that Up/Down keep while moving between lines.
     var goalX: CGFloat?
@@ -145,6 +151,12 @@ open class UITextView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentOffset.y = min(contentOffset.y, max(0, contentSize.height - bounds.height))
+        caretBlinker.updateCaret()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caretBlinker.updateCaret()
     }
 
     open override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {

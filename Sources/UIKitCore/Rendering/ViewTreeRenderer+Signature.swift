@@ -31,29 +31,38 @@ extension ViewTreeRenderer {
     }
 
     /// The hash of `view`'s sublayers' trees, kept while nothing below it changes.
-    private static func sublayersSignature(of view: UIView) -> Int {
+    private static func sublayersSignature(of view: UIView) -> Int { rasterizedSublayers(of: view).value }
+
+    /// The kept (or fresh) hash of `view`'s sublayers' trees, with the views below it
+    /// drawn over its bitmap rather than into it (`ViewTreeRenderer+Overlays`).
+    static func rasterizedSublayers(of view: UIView) -> RasterSignature {
         let generation = view.layer.sublayerGeneration
         let traits = UITraitCollection.current
         if let kept = view.rasterSignature, kept.generation == generation, kept.traits == traits {
             #if DEBUG
-            precondition(hashedSublayers(of: view.layer) == kept.value,
+            precondition(hashedSublayers(of: view.layer).value == kept.value,
                          "the kept sublayer signature of \(view) is stale: a change below it did not bump "
                          + "CALayer.sublayerGeneration")
             #endif
-            return kept.value
+            return kept
         }
-        let value = hashedSublayers(of: view.layer)
-        view.rasterSignature = RasterSignature(generation: generation, traits: traits, value: value)
-        return value
+        let (value, overlays) = hashedSublayers(of: view.layer)
+        let signature = RasterSignature(generation: generation, traits: traits, value: value, overlays: overlays)
+        view.rasterSignature = signature
+        return signature
     }
 
-    private static func hashedSublayers(of layer: CALayer) -> Int {
+    private static func hashedSublayers(of layer: CALayer) -> (value: Int, overlays: [UIView]) {
         var hasher = Hasher()
-        combineSublayers(of: layer, into: &hasher)
-        return hasher.finalize()
+        var overlays: [UIView]? = []
+        combineSublayers(of: layer, overlays: &overlays, into: &hasher)
+        return (hasher.finalize(), overlays ?? [])
     }
 
-    private static func combineSubtree(_ view: UIView, into hasher: inout Hasher) {
+    /// `overlays` is nil where views are drawn into the bitmap whatever they are (below
+    /// a view that is not plainly visible, see `passesOverlaysThrough`), else it collects
+    /// the overlay views: only which ones they are counts, not how they look.
+    private static func combineSubtree(_ view: UIView, overlays: inout [UIView]?, into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(view))
         hasher.combine(view.contentVersion)
         hasher.combine(view.isHidden)
@@ -70,14 +79,25 @@ extension ViewTreeRenderer {
         hasher.combine(view.layer.maskedCorners.rawValue)
         combine(state.backgroundColor, into: &hasher)
         combineLayerExtras(view.layer, state: state, into: &hasher)
-        combineSublayers(of: view.layer, into: &hasher)
+        if overlays != nil && passesOverlaysThrough(view, state: state) {
+            combineSublayers(of: view.layer, overlays: &overlays, into: &hasher)
+        } else {
+            var none: [UIView]?
+            combineSublayers(of: view.layer, overlays: &none, into: &hasher)
+        }
     }
 
     /// Subviews' layers and free layers, in order, with everything they draw.
-    private static func combineSublayers(of layer: CALayer, into hasher: inout Hasher) {
+    private static func combineSublayers(of layer: CALayer, overlays: inout [UIView]?, into hasher: inout Hasher) {
         hasher.combine(layer.sublayerList.count)
         for sublayer in layer.sublayerList {
-            if let view = sublayer.owner { combineSubtree(view, into: &hasher) } else { combineFreeLayer(sublayer, into: &hasher) }
+            guard let view = sublayer.owner else { combineFreeLayer(sublayer, into: &hasher); continue }
+            if overlays != nil && view.rendersAboveRasterizedAncestor && view.superview?.layer === layer {
+                hasher.combine(ObjectIdentifier(view))
+                overlays?.append(view)
+                continue
+            }
+            combineSubtree(view, overlays: &overlays, into: &hasher)
         }
     }
 
@@ -100,7 +120,8 @@ extension ViewTreeRenderer {
         hasher.combine(layer.masksToBounds)
         combine(state.backgroundColor, into: &hasher)
         combineLayerExtras(layer, state: state, into: &hasher)
-        combineSublayers(of: layer, into: &hasher)
+        var none: [UIView]?
+        combineSublayers(of: layer, overlays: &none, into: &hasher)
     }
 
     static func combineLayerExtras(_ layer: CALayer, state: LayerState, into hasher: inout Hasher) {
@@ -161,4 +182,6 @@ struct RasterSignature {
     /// The traits current when it was hashed.
     let traits: UITraitCollection
     let value: Int
+    /// The views below it drawn over its bitmap instead of into it, in drawing order.
+    let overlays: [UIView]
 }

@@ -15,6 +15,8 @@ public struct ViewTreeRenderer {
     /// Whether what opaque views cover is left undrawn (see `ViewTreeRenderer+Occlusion`).
     /// Off draws everything, for comparisons; the pixels are the same.
     public var cullsOccludedViews = true
+    /// The overlays left out of the bitmaps being drawn (`ViewTreeRenderer+Overlays`).
+    let rasterization = RasterizationState()
 
     public init() {}
 
@@ -145,6 +147,9 @@ public struct ViewTreeRenderer {
                     CurrentTraits.box.traits = traits
                     continue
                 }
+                // An overlay is drawn over the bitmap being drawn, not into it.
+                if subview.rendersAboveRasterizedAncestor,
+                   rasterization.leftOut.last?.contains(ObjectIdentifier(subview)) == true { continue }
                 let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
                 let covering = holesBySubview[ObjectIdentifier(subview)]?.filter { $0.intersects(reach) } ?? []
                 guard !covering.isEmpty else {
@@ -174,13 +179,20 @@ public struct ViewTreeRenderer {
         let background = state.backgroundColor
         let opaque = (background?.alpha ?? 0) >= 1 && (!roundingInBitmap || state.cornerRadius <= 0)
         let signature = ViewTreeRenderer.contentSignature(of: view, roundingInBitmap: roundingInBitmap)
-        return context.drawRasterizedLayer(ObjectIdentifier(view), signature: signature, bounds: ownRect, opaque: opaque,
-                                           clip: clips ? outline : nil, alpha: state.alpha) {
+        let overlays = ViewTreeRenderer.rasterizedSublayers(of: view).overlays
+        let composited = context.drawRasterizedLayer(ObjectIdentifier(view), signature: signature, bounds: ownRect, opaque: opaque,
+                                                     clip: clips ? outline : nil, alpha: state.alpha) {
+            rasterization.leftOut.append(Set(overlays.map(ObjectIdentifier.init)))
+            defer { rasterization.leftOut.removeLast() }
             if let background, background.alpha > 0 { context.fill(bitmapOutline, color: background) }
             drawContent(of: view, traits: traits, state: state,
                         occluders: cullsOccludedViews ? ViewTreeRenderer.occluders(of: view)?.afterEachSubview : nil,
                         in: context, graphics: graphics)
         }
+        if composited && !overlays.isEmpty {
+            drawOverlays(overlays, of: view, clips: clips, alpha: state.alpha, in: context, graphics: graphics)
+        }
+        return composited
     }
 
     /// A plain layer with no sublayers and no contents image: all it draws (background,

@@ -50,6 +50,10 @@ open class UIView: UIResponder {
     /// Bumped by `setNeedsDisplay` (not by geometry changes): rasterized layers
     /// reuse their bitmap while no view below them changed it.
     public internal(set) var contentVersion: UInt64 = 0 { didSet { layer.drawingChanged() } }
+    /// Whether this view is drawn over the bitmap of a rasterized ancestor instead of
+    /// into it (a blinking text caret: the bitmap is kept while it blinks; see
+    /// `ViewTreeRenderer+Overlays`).
+    var rendersAboveRasterizedAncestor = false
     /// The hash of what is below this view, for its rasterized bitmap's signature,
     /// kept while nothing below it changes (`ViewTreeRenderer+Signature`).
     var rasterSignature: RasterSignature?

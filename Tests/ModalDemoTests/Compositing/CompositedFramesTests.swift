@@ -188,6 +188,39 @@ final class CompositedFramesTests: XCTestCase {
         report("custom")
     }
 
+    func testACaretBlinkInTheEditSheetIsCompositedWithoutRedrawingTheSheet() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        // Given the edit sheet (rasterized while it is up) with its first field focused,
+        // every composable frame built in the server,
+        host.compositeMode = .xrender
+        app.present("edit", animated: false)
+        settle(host)
+        let field = try XCTUnwrap(host.window.firstTextField)
+        XCTAssertTrue(field.becomeFirstResponder())
+        // (the focus ring redraws the sheet's bitmap once; a blink later it is in the server)
+        for _ in 1...2 {
+            let shown = field.isCaretVisible
+            XCTAssertTrue(host.run(until: { field.isCaretVisible != shown && !host.window.needsDisplay }, timeout: 5))
+        }
+        let uploads = host.pictureUploads, composited = host.framesComposited, drawn = host.framesDrawn
+
+        // when the caret blinks twice (off and on, or on and off),
+        for blink in 1...2 {
+            let shown = field.isCaretVisible
+            XCTAssertTrue(host.run(until: { field.isCaretVisible != shown }, timeout: 5), "no blink")
+            nextFrame(host)
+            let phase = "\(blink) (\(shown ? "off" : "on"))"
+
+            // then each blink is a composited frame that sends no picture (the sheet's bitmap
+            // is kept: the caret is drawn over it), and the window shows the client's pixels.
+            XCTAssertTrue(host.lastFrameWasComposited, "blink \(phase) composited (now: \(refusal(host)))")
+            XCTAssertEqual(compare(host, "caret \(phase)"), 0)
+        }
+        XCTAssertEqual(host.framesComposited - composited, host.framesDrawn - drawn, "every frame composited")
+        XCTAssertEqual(host.pictureUploads, uploads, "no picture sent for a blink")
+        report("caret")
+    }
+
     func testTypingFallsBackToTheClientAndShowsItsPixelsExactly() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
         app.present("edit", animated: false)

@@ -77,6 +77,24 @@ final class FrameCostModelTests: XCTestCase {
                        box(0, 422, 390, 422))
     }
 
+    func testAStepThatComesOrGoesDamagesOnlyItsOwnArea() {
+        // Given the sheet at rest, then with a caret (a 2x18 fill) shown over it,
+        let presenter = Owner(), sheet = Owner()
+        let before = sheetPlan(presenter: presenter, sheet: sheet, dim: 26214)
+        var shown = before
+        shown.steps.append(.fill(box: box(40, 500, 2, 18), color: (0, 31611, 65535, 65535), replace: false))
+
+        // then showing it or hiding it damages the caret alone,
+        XCTAssertEqual(shown.damage(since: before), box(40, 500, 2, 18))
+        XCTAssertEqual(before.damage(since: shown), box(40, 500, 2, 18))
+        // also when a step follows it (the steps after it pair from the end),
+        var under = before
+        under.steps.insert(.fill(box: box(40, 100, 2, 18), color: (0, 0, 0, 65535), replace: false), at: 2)
+        XCTAssertEqual(under.damage(since: before), box(40, 100, 2, 18))
+        // and a plan of another size is damaged whole.
+        XCTAssertEqual(CompositePlan(width: 100, height: 100).damage(since: before), box(0, 0, 100, 100))
+    }
+
     func testBoxSubtractionLeavesTheBandsAndSidesAround() {
         XCTAssertEqual(box(0, 0, 10, 10).subtracting(box(2, 3, 4, 5)),
                        [box(0, 0, 10, 3), box(0, 8, 10, 2), box(0, 3, 2, 5), box(6, 3, 4, 5)])

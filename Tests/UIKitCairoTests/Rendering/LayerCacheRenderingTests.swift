@@ -86,6 +86,33 @@ final class LayerCacheRenderingTests: XCTestCase {
         XCTAssertEqual(layers.hits - hits, 20)
     }
 
+    func testACaretBlinkingInARasterizedSheetKeepsItsBitmapAndItsPixels() throws {
+        // Given the edit sheet up (rasterized) with its first field focused, drawn once,
+        let stage = DemoStage(size: size, scale: 2)
+        stage.present("edit")
+        let field = try XCTUnwrap(stage.host.window.firstTextFieldBelow)
+        XCTAssertTrue(field.becomeFirstResponder())
+        stage.host.advance(by: 1.0 / 60)
+        _ = stage.host.snapshot()
+        let layers = stage.host.renderer.layers
+        let uncached = CairoViewRenderer(text: stage.host.renderer.text)
+        uncached.layers.isEnabled = false
+
+        for phase in [false, true, false] {
+            // when the caret blinks (UIKit's half a second on, half off), drawn each time,
+            let misses = layers.misses
+            stage.host.advance(by: 0.5)
+            XCTAssertEqual(field.isCaretVisible, phase)
+            let shown = stage.host.snapshot()
+
+            // then the sheet's bitmap is kept (the caret is drawn over it, not into it)
+            XCTAssertEqual(layers.misses - misses, 0, "caret \(phase ? "on" : "off"): a bitmap was redrawn")
+            // and the pixels are those of drawing everything afresh.
+            let expected = uncached.snapshot(stage.host.window, scale: 2)
+            XCTAssertEqual(Self.largestChannelDifference(shown, expected), 0, "caret \(phase ? "on" : "off")")
+        }
+    }
+
     func testSameCallsGiveTheSameBytesWithTheCache() {
         // Given two stages driven through the same drag,
         func render() -> PixelBuffer {
@@ -112,5 +139,14 @@ final class LayerCacheRenderingTests: XCTestCase {
             }
         }
         return worst
+    }
+}
+
+private extension UIView {
+    /// The first text field in the subtree, depth first.
+    var firstTextFieldBelow: UITextField? {
+        if let field = self as? UITextField { return field }
+        for subview in subviews { if let field = subview.firstTextFieldBelow { return field } }
+        return nil
     }
 }
