@@ -34,16 +34,21 @@ final class X11Compositor {
         let pixmap: Pixmap
         let picture: Picture
         var generation: Int
+        /// The transform and filter last set on the picture (nil: none yet), so an
+        /// unchanged one is not sent again every frame.
+        var sampling: (transform: [Int32], nearest: Bool)?
         init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
             (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
     }
     private var uploads: [ObjectIdentifier: Upload] = [:]
     private var alphas: [UInt8: (pixmap: Pixmap, picture: Picture)] = [:]
+    /// Solid fills by colour (a shadow's), kept rather than made and freed every frame.
+    private var solids: [UInt64: Picture] = [:]
 
     /// Pictures held in the server for layers, shadows and masks now (the back
     /// picture and the window's not counted).
-    var livePictures: Int { uploads.count + alphas.count }
+    var livePictures: Int { uploads.count + alphas.count + solids.count }
     /// Bitmaps sent to the server since creation.
     private(set) var uploadCount = 0
 
@@ -94,7 +99,10 @@ final class X11Compositor {
         // Every picture the plan refers to stays, composited this frame or not (outside a
         // small damage, such as a caret's blink, the others are still on screen).
         let referenced = Set(plan.pictures.map { ObjectIdentifier($0.owner) })
-        defer { endFrame(keeping: referenced) }
+        let colors = Set(plan.steps.compactMap { step -> UInt64? in
+            if case .shadow(_, _, _, let color, _) = step { return Self.key(color) } else { return nil }
+        })
+        defer { endFrame(keeping: referenced, colors: colors) }
         guard let damage else { return }
         var clip = XRectangle(x: Int16(clamping: damage.x), y: Int16(clamping: damage.y),
                               width: UInt16(clamping: damage.width), height: UInt16(clamping: damage.height))
@@ -110,14 +118,12 @@ final class X11Compositor {
                 }
             case .shadow(let mask, let owner, let origin, let color, _):
                 guard let maskPicture = picture(of: mask, owner: owner, generation: 0, opaque: false) else { continue }
-                var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-                let solid = XRenderCreateSolidFill(display, &xcolor)
+                let solid = solidPicture(color)
                 for part in parts {
                     XRenderComposite(display, Int32(PictOpOver), solid, maskPicture, target, 0, 0,
                                      Int32(part.x - origin.x), Int32(part.y - origin.y), Int32(part.x), Int32(part.y),
                                      UInt32(part.width), UInt32(part.height))
                 }
-                XRenderFreePicture(display, solid)
             case .layer(let layer, _):
                 composite(layer, parts: parts, into: target)
             }
@@ -142,16 +148,24 @@ final class X11Compositor {
 
     private func composite(_ layer: LayerComposite, parts: [PixelBox], into target: Picture) {
         guard let source = picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration,
-                                   opaque: layer.opaque) else { return }
+                                   opaque: layer.opaque),
+              let upload = uploads[ObjectIdentifier(layer.bitmapOwner)] else { return }
         // A whole-pixel copy goes with no transform (the server then blits), as on the client.
         let offset = layer.copyOffset
-        let t = offset == nil ? layer.transform.map { XFixed($0) } : [65536, 0, 0, 0, 65536, 0]
-        var transform = XTransform(matrix: ((t[0], t[1], t[2]), (t[3], t[4], t[5]), (0, 0, 65536)))
-        XRenderSetPictureTransform(display, source, &transform)
-        XRenderSetPictureFilter(display, source, layer.nearest ? "nearest" : "bilinear", nil, 0)
-        var attributes = XRenderPictureAttributes()
-        attributes.repeat = RepeatPad
-        XRenderChangePicture(display, source, UInt(CPRepeat), &attributes)
+        let t: [Int32] = offset == nil ? layer.transform : [65536, 0, 0, 0, 65536, 0]
+        if upload.sampling == nil {
+            // Edges padded, once for the picture's life.
+            var attributes = XRenderPictureAttributes()
+            attributes.repeat = RepeatPad
+            XRenderChangePicture(display, source, UInt(CPRepeat), &attributes)
+        }
+        if upload.sampling.map({ $0.transform != t || $0.nearest != layer.nearest }) ?? true {
+            let x = t.map { XFixed($0) }
+            var transform = XTransform(matrix: ((x[0], x[1], x[2]), (x[3], x[4], x[5]), (0, 0, 65536)))
+            XRenderSetPictureTransform(display, source, &transform)
+            XRenderSetPictureFilter(display, source, layer.nearest ? "nearest" : "bilinear", nil, 0)
+            upload.sampling = (t, layer.nearest)
+        }
         for (part, masked, replaces) in parts.flatMap({ layer.pieces(of: $0) }) {
             // Through the mask only where it is not 255: its edge rows, uploaded alone.
             var mask: Picture = 0, maskX = part.x - layer.maskOrigin.x, maskY = part.y - layer.maskOrigin.y
@@ -201,6 +215,21 @@ final class X11Compositor {
         return picture
     }
 
+    /// A solid-fill picture of `color` (16-bit premultiplied), kept for the next frames.
+    private func solidPicture(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> Picture {
+        let key = Self.key(color)
+        if let known = solids[key] { return known }
+        if solids.count > 16 { for picture in solids.values { XRenderFreePicture(display, picture) }; solids = [:] }
+        var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        let picture = XRenderCreateSolidFill(display, &xcolor)
+        solids[key] = picture
+        return picture
+    }
+
+    private static func key(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> UInt64 {
+        UInt64(color.red) << 48 | UInt64(color.green) << 32 | UInt64(color.blue) << 16 | UInt64(color.alpha)
+    }
+
     /// A 1×1 repeating A8 picture of `alpha` (the client path uses the same image).
     private func alphaPicture(_ alpha: UInt8) -> Picture {
         if let known = alphas[alpha] { return known.picture }
@@ -224,8 +253,12 @@ final class X11Compositor {
         return picture
     }
 
-    /// Frees the pictures this frame's plan does not refer to (their layer left).
-    private func endFrame(keeping referenced: Set<ObjectIdentifier>) {
+    /// Frees the pictures and shadow colours this frame's plan does not refer to (their layer left).
+    private func endFrame(keeping referenced: Set<ObjectIdentifier>, colors: Set<UInt64>) {
+        for (key, picture) in solids where !colors.contains(key) {
+            XRenderFreePicture(display, picture)
+            solids[key] = nil
+        }
         let unused = uploads.filter { !referenced.contains($0.key) }
         for (key, upload) in unused {
             free(upload)
@@ -254,6 +287,8 @@ final class X11Compositor {
         uploads = [:]
         for (_, old) in alphas { XRenderFreePicture(display, old.picture); XFreePixmap(display, old.pixmap) }
         alphas = [:]
+        for picture in solids.values { XRenderFreePicture(display, picture) }
+        solids = [:]
     }
 
     private func free(_ upload: Upload) {
