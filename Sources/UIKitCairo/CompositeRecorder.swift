@@ -18,6 +18,8 @@ final class CompositeRecorder: DrawingContext {
     private(set) var plan: CompositePlan
     /// Why the frame cannot be composed (nil while it can).
     private(set) var refusal: String?
+    /// Once refused, the rest of the tree is not walked.
+    var hasGivenUp: Bool { refusal != nil }
 
     init(width: Int, height: Int, scale: CGFloat, layers: LayerRasterCache, shadows: ShadowCache) {
         deviceScale = scale

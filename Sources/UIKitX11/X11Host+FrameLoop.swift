@@ -54,7 +54,7 @@ extension X11Host {
 
     /// Seconds the loop would sleep now with no event arriving (nil: until an event).
     public var idleTimeout: TimeInterval? {
-        schedule.timeout(now: now, needsDisplay: isMapped && (window.needsDisplay || needsPresent),
+        schedule.timeout(now: now, needsDisplay: wantsFrame,
                          wantsAnimationFrames: window.wantsAnimationFrames,
                          nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime)
     }
@@ -63,7 +63,7 @@ extension X11Host {
         guard checkConnection() else { return }
         if XEventsQueued(connection.display, QueuedAfterFlush) == 0 {
             noteIdleIfSettled()
-            let wait = schedule.timeout(now: now, needsDisplay: isMapped && (window.needsDisplay || needsPresent),
+            let wait = schedule.timeout(now: now, needsDisplay: wantsFrame,
                                         wantsAnimationFrames: window.wantsAnimationFrames,
                                         nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime,
                                         limit: limit)
@@ -82,7 +82,7 @@ extension X11Host {
     /// Calls `onIdle` when nothing is animating, nothing waits to be drawn and no
     /// deferred work is due, the first time after events or frames.
     private func noteIdleIfSettled() {
-        guard isBusySinceIdle, !window.wantsAnimationFrames, !(isMapped && (window.needsDisplay || needsPresent)) else {
+        guard isBusySinceIdle, !window.wantsAnimationFrames, !wantsFrame else {
             return
         }
         if let deadline = window.runLoop.nextDeadline, deadline <= now { return }
@@ -90,12 +90,20 @@ extension X11Host {
         onIdle?()
     }
 
+    /// Whether a frame is waiting to be drawn or shown: on a mapped window, or the
+    /// first frame, which is drawn before the window is mapped.
+    private var wantsFrame: Bool { (isMapped || !mapRequested) && (window.needsDisplay || needsPresent) }
+
     /// Timers and animations at `now`, then one drawn frame if anything changed
     /// (paced by `FrameSchedule`: the display rate while animating, at once for input).
     private func frame() {
         let time = now
         window.processFrame(at: time)
-        guard isMapped, let backBuffer else { return }
+        guard let backBuffer else { return }
+        guard isMapped else {
+            if !mapRequested { drawFirstFrameAndMap(backBuffer, at: time) }
+            return
+        }
         let dirty = window.needsDisplay || !(backBuffer.hasFrame || compositor?.hasFrame == true)
         guard dirty || needsPresent else { return }
         let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
@@ -116,10 +124,31 @@ extension X11Host {
         if !firstFrameShown {
             XSync(connection.display, 0)
             firstFrameShown = true
+            if let drawn = firstFrameDrawnAt, !dirty { onFrameDrawn?(drawn) }
+            firstFrameDrawnAt = nil
             onFirstFrame?()
             openDeferredAfterFirstFrame()
         }
         if dirty { onFrameDrawn?(time) }
+    }
+
+    /// The first frame is drawn before the window is mapped (issue 17), as a window
+    /// should first appear: with its content, never empty. Then the window is mapped,
+    /// and the frame is shown when the server says it is (`MapNotify`, `Expose`),
+    /// without drawing it again. The drawing overlaps the server's mapping and the
+    /// window manager's work instead of waiting for them.
+    private func drawFirstFrameAndMap(_ backBuffer: X11BackBuffer, at time: TimeInterval) {
+        frameSync?.frameWillDraw()
+        _ = drawFrame(backBuffer)
+        window.didDisplay()
+        uploadPath = backBuffer.path
+        lastFrameTime = time
+        framesDrawn += 1
+        isBusySinceIdle = true
+        firstFrameDrawnAt = time
+        mapRequested = true
+        XMapWindow(connection.display, Window(xWindow))
+        XFlush(connection.display)
     }
 
     /// What the first frame does not need, done once it is on screen (issue 17): the

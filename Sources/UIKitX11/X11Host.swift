@@ -119,6 +119,10 @@ public final class X11Host: WindowHosting {
     var needsPresent = false
     var lastFrameTime: TimeInterval?
     var firstFrameShown = false
+    /// The window is mapped once its first frame is drawn (`X11Host+FrameLoop`): whether
+    /// that is done, and when the frame was drawn (told to `onFrameDrawn` once shown).
+    var mapRequested = false
+    var firstFrameDrawnAt: TimeInterval?
     var pressedKeyText: [UInt32: String] = [:]
     var isBusySinceIdle = true
     /// `_NET_WM_SYNC_REQUEST` counters (nil without the XSync extension).
@@ -235,7 +239,7 @@ public final class X11Host: WindowHosting {
         window.screenRefreshRateDidChange(to: Int(refreshRate.rounded()))
         window.makeKeyAndVisible()
         followDesktopSettings()
-        native.map()
+        // Mapped by the frame loop once the first frame is drawn, not empty now.
     }
 
     deinit { close() }

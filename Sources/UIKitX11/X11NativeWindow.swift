@@ -88,9 +88,4 @@ struct X11NativeWindow {
         if synchronizesResizes { protocols.append(connection.atom("_NET_WM_SYNC_REQUEST")) }
         XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
     }
-
-    func map() {
-        XMapWindow(connection.display, window)
-        XFlush(connection.display)
-    }
 }

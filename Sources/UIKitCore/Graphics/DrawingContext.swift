@@ -30,11 +30,15 @@ public protocol DrawingContext: DrawingBackend {
     /// rasterized text) key on it. Balanced by `endContent()`.
     func beginContent(of view: UIView)
     func endContent()
+    /// Whether the rest of the tree need not be drawn: a context that only records
+    /// (the compositor's) and has already given up on the frame (false by default).
+    var hasGivenUp: Bool { get }
 }
 
 extension DrawingContext {
     public func beginContent(of view: UIView) {}
     public func endContent() {}
+    public var hasGivenUp: Bool { false }
 }
 
 extension DrawingContext {

@@ -44,6 +44,7 @@ public struct ViewTreeRenderer {
 
     /// Draws `view` whose traits are `traits` (its subviews inherit them).
     func draw(_ view: UIView, traits: UITraitCollection, in context: DrawingContext, graphics: CGContext) {
+        guard !context.hasGivenUp else { return }
         let state = view.layer.presented
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
         CurrentTraits.box.traits = traits

@@ -17,12 +17,22 @@ public protocol UITraitDefinition {
     static var identifier: String { get }
     /// Whether dynamic colours can resolve differently when the trait changes.
     static var affectsColorAppearance: Bool { get }
+    /// Whether two values of the trait are the same (our addition, with defaults you
+    /// need not write: `==` for an `Equatable` value, identity for objects, else never
+    /// equal). It is chosen where the type is known, so comparing traits makes no
+    /// dynamic protocol lookups (the first of which cost milliseconds at launch).
+    static func _valuesEqual(_ a: Value, _ b: Value) -> Bool
 }
 
 extension UITraitDefinition {
     public static var name: String { String(describing: Self.self) }
     public static var identifier: String { String(reflecting: Self.self) }
     public static var affectsColorAppearance: Bool { false }
+    public static func _valuesEqual(_ a: Value, _ b: Value) -> Bool { traitValuesEqual(a, b) }
+}
+
+extension UITraitDefinition where Value: Equatable {
+    public static func _valuesEqual(_ a: Value, _ b: Value) -> Bool { a == b }
 }
 
 /// Any trait type, as in UIKit (`[UITraitUserInterfaceStyle.self]`).
@@ -67,10 +77,14 @@ public enum UITraitForceTouchCapability: UITraitDefinition { public static let d
 struct TraitStorage: Equatable {
     struct Entry {
         let value: Any
-        let affectsColorAppearance: Bool
-        let name: String
+        /// The trait (its name and colour relevance are read from it when asked).
+        let trait: UITrait
+        /// Whether another value is this one (the trait's `_valuesEqual`, typed when set).
+        let isSameValue: (Any) -> Bool
 
-        func hasSameValue(as other: Entry) -> Bool { traitValuesEqual(value, other.value) }
+        var affectsColorAppearance: Bool { trait.affectsColorAppearance }
+        var name: String { trait.name }
+        func hasSameValue(as other: Entry) -> Bool { isSameValue(other.value) }
     }
 
     private(set) var entries: [ObjectIdentifier: Entry] = [:]
@@ -84,10 +98,12 @@ struct TraitStorage: Equatable {
     func contains(_ trait: UITrait) -> Bool { entries[ObjectIdentifier(trait)] != nil }
 
     mutating func set<T: UITraitDefinition>(_ trait: T.Type, _ value: T.Value) {
-        if TraitStorage.isSystemTrait(trait) && traitValuesEqual(value, T.defaultValue) {
+        if TraitStorage.isSystemTrait(trait) && T._valuesEqual(value, T.defaultValue) {
             entries[ObjectIdentifier(trait)] = nil
         } else {
-            entries[ObjectIdentifier(trait)] = Entry(value: value, affectsColorAppearance: T.affectsColorAppearance, name: T.name)
+            entries[ObjectIdentifier(trait)] = Entry(value: value, trait: trait, isSameValue: { other in
+                (other as? T.Value).map { T._valuesEqual(value, $0) } ?? false
+            })
         }
     }
 
