@@ -33,8 +33,11 @@ public final class CairoViewRenderer {
     /// pixels; nil: all) and leaving the others as they are: what a surface that holds
     /// the previous frame needs (see `DamageTracker`). `keeping` names layers whose
     /// cached bitmaps stay although this frame did not draw them (they are still shown).
+    /// `subtreeBoxes` (the tracker's, for this frame) lets the walk skip subtrees that
+    /// paint nothing inside the damage.
     public func render(_ window: UIWindow, into surface: OpaquePointer, scale: CGFloat,
-                       damage: DamageRegion?, keeping: [ObjectIdentifier] = []) {
+                       damage: DamageRegion?, keeping: [ObjectIdentifier] = [],
+                       subtreeBoxes: [ObjectIdentifier: CGRect]? = nil) {
         if let damage, damage.isEmpty { return }
         guard let cairo = cairo_create(surface) else { return }
         defer { cairo_destroy(cairo) }
@@ -56,7 +59,9 @@ public final class CairoViewRenderer {
                 cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
             }
             cairo_scale(cairo, Double(scale), Double(scale))
+            treeRenderer.paintedBoxes = pass.flatMap { rects in subtreeBoxes.map { ($0, rects) } }
             treeRenderer.draw(window, in: context)
+            treeRenderer.paintedBoxes = nil
             cairo_restore(cairo)
         }
         layers.keep(keeping)

@@ -72,7 +72,8 @@ public final class IncrementalFrame {
             changed.add(scroll.area)
             changed.simplify(limit: 8)
         }
-        renderer.render(window, into: target.surface, scale: scale, damage: plan.damage, keeping: tracker.rasterizedOnScreen)
+        renderer.render(window, into: target.surface, scale: scale, damage: plan.damage, keeping: tracker.rasterizedOnScreen,
+                        subtreeBoxes: tracker.subtreeBoxes)
         lastRepainted = plan.damage
         return changed
     }

@@ -83,6 +83,45 @@ final class DamageRenderingTests: XCTestCase {
         }
     }
 
+    /// A view that counts its `draw(_:)` calls.
+    private final class CountingView: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) { draws += 1 }
+    }
+
+    func testAPartialRepaintDoesNotWalkSubtreesOutsideItsDamage() throws {
+        // Given ten rows stacked in a window, each a drawing container (not a leaf: it has a
+        // subview, so it was walked whatever the clip) holding a coloured square, drawn once,
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        window.backgroundColor = .white
+        var rows: [CountingView] = [], squares: [UIView] = []
+        for index in 0..<10 {
+            let row = CountingView(frame: CGRect(x: 0, y: CGFloat(index) * 40, width: 200, height: 40))
+            let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            square.backgroundColor = .blue
+            row.addSubview(square)
+            window.addSubview(row)
+            rows.append(row)
+            squares.append(square)
+        }
+        window.makeKeyAndVisible()
+        window.processFrame(at: 0)
+        let frame = IncrementalFrame(renderer: CairoViewRenderer())
+        frame.render(window, scale: 1, pixelWidth: 200, pixelHeight: 400)
+        XCTAssertEqual(rows.map(\.draws), Array(repeating: 1, count: 10))
+
+        // when the fourth row's square turns red and the frame is repainted where it changed,
+        squares[3].backgroundColor = .red
+        window.processFrame(at: 1.0 / 60)
+        let damage = frame.render(window, scale: 1, pixelWidth: 200, pixelHeight: 400)
+
+        // then only that row is walked and drawn again (the other rows' subtrees paint
+        // nothing inside the damage), and the picture is exactly a full render.
+        XCTAssertEqual(damage.bounds, CGRect(x: 9, y: 129, width: 22, height: 22))
+        XCTAssertEqual(rows.map(\.draws), [1, 1, 1, 2, 1, 1, 1, 1, 1, 1])
+        XCTAssertEqual(frame.image?.pixelBuffer(), CairoViewRenderer().snapshot(window, scale: 1))
+    }
+
     func testAListScrollMovesThePixelsAndRepaintsOnlyTheUncoveredStrip() throws {
         // Given the list drawn once at scale 2,
         let stage = DemoStage(size: size, scale: 2)

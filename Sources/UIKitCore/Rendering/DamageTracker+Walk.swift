@@ -43,6 +43,9 @@ extension DamageTracker {
         var rasterized: [ObjectIdentifier] = []
         /// The last rank inside each scroll view that can scroll by copy.
         var anchorEnds: [ObjectIdentifier: Int] = [:]
+        /// What each view or free layer and everything below it can paint (device
+        /// pixels): a clipped repaint skips subtrees whose box misses its clip.
+        var subtreeBoxes: [ObjectIdentifier: CGRect] = [:]
     }
 
     /// What a subtree inherits from its ancestors.
@@ -71,12 +74,14 @@ extension DamageTracker {
         return walk
     }
 
-    private static func visit(_ view: UIView, traits: UITraitCollection, context: Context, into walk: inout Walk) {
+    /// Records `view` and its subtree; returns the device pixels the subtree can paint.
+    @discardableResult
+    private static func visit(_ view: UIView, traits: UITraitCollection, context: Context, into walk: inout Walk) -> CGRect {
         let layer = view.layer
         let state = layer.presented
-        guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
+        guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return .null }
         let toSuperview = state.transformToSuperview
-        guard toSuperview.determinant != 0 else { return }
+        guard toSuperview.determinant != 0 else { return .null }
         if layer.mask != nil || layer.activeTransition != nil { walk.needsFullRepaint = true }
         let transform = toSuperview.concatenating(context.transform)
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
@@ -95,7 +100,7 @@ extension DamageTracker {
         }
         box = box.intersection(context.clip)
         // Subtrees clipped to bounds wholly outside the clip are not drawn (as the renderer culls them).
-        if view.clipsToBounds && !hasShadow && layer.activeTransition == nil && (box.isNull || box.isEmpty) { return }
+        if view.clipsToBounds && !hasShadow && layer.activeTransition == nil && (box.isNull || box.isEmpty) { return .null }
 
         var own = Hasher()
         own.combine(ObjectIdentifier(type(of: view)))
@@ -132,24 +137,27 @@ extension DamageTracker {
         }
         inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
         defer { if opaqueArea != nil { walk.anchorEnds[ObjectIdentifier(view)] = walk.order.count - 1 } }
+        var subtree = box
         for sublayer in layer.sublayersInDrawingOrder {
             if let subview = sublayer.owner {
-                visit(subview, traits: subview.traits(inheriting: traits), context: inner, into: &walk)
+                subtree = subtree.union(visit(subview, traits: subview.traits(inheriting: traits), context: inner, into: &walk))
             } else {
-                visit(freeLayer: sublayer, context: inner, into: &walk)
+                subtree = subtree.union(visit(freeLayer: sublayer, context: inner, into: &walk))
             }
         }
+        walk.subtreeBoxes[ObjectIdentifier(view)] = subtree
+        return subtree
     }
 
-    private static func visit(freeLayer layer: CALayer, context: Context, into walk: inout Walk) {
+    @discardableResult
+    private static func visit(freeLayer layer: CALayer, context: Context, into walk: inout Walk) -> CGRect {
         if let owner = layer.owner {
-            visit(owner, traits: owner.traitCollection, context: context, into: &walk)
-            return
+            return visit(owner, traits: owner.traitCollection, context: context, into: &walk)
         }
         let state = layer.presented
-        guard !layer.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
+        guard !layer.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return .null }
         let toSuperlayer = state.transformToSuperview
-        guard toSuperlayer.determinant != 0 else { return }
+        guard toSuperlayer.determinant != 0 else { return .null }
         if layer.mask != nil || layer.activeTransition != nil { walk.needsFullRepaint = true }
         let transform = toSuperlayer.concatenating(context.transform)
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
@@ -182,7 +190,10 @@ extension DamageTracker {
         if layer.masksToBounds { clip(&inner, to: ownRect, transform: transform) }
         if state.alpha < 0.999 { inner.isPlain = false }
         inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
-        for sublayer in layer.sublayersInDrawingOrder { visit(freeLayer: sublayer, context: inner, into: &walk) }
+        var subtree = box
+        for sublayer in layer.sublayersInDrawingOrder { subtree = subtree.union(visit(freeLayer: sublayer, context: inner, into: &walk)) }
+        walk.subtreeBoxes[ObjectIdentifier(layer)] = subtree
+        return subtree
     }
 
     private static func record(_ object: AnyObject, box: CGRect, looks: (look: Int, relative: Int), version: UInt64,

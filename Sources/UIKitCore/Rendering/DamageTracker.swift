@@ -25,6 +25,10 @@ public struct DamageTracker {
     private var surfaceKey: SurfaceKey?
     /// Views and layers whose cached bitmaps are still on screen (after the last `damage` call).
     public private(set) var rasterizedOnScreen: [ObjectIdentifier] = []
+    /// What each view or free layer and its subtree could paint in the last frame
+    /// walked (device pixels, by identity): a clipped repaint of that frame skips the
+    /// subtrees whose box misses its clip (`ViewTreeRenderer.paintedBoxes`).
+    public var subtreeBoxes: [ObjectIdentifier: CGRect] { previous?.subtreeBoxes ?? [:] }
 
     private struct SurfaceKey: Equatable {
         var width: Int, height: Int, scale: CGFloat, traits: UITraitCollection

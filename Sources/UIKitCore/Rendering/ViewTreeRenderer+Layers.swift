@@ -8,7 +8,7 @@ extension ViewTreeRenderer {
     /// Draws a free layer and its sublayers; the user space is its superlayer's bounds space.
     func draw(freeLayer layer: CALayer, in context: DrawingContext, graphics: CGContext) {
         if let owner = layer.owner { draw(owner, traits: owner.traitCollection, in: context, graphics: graphics); return }
-        guard !context.hasGivenUp else { return }
+        guard !context.hasGivenUp, paintsInsideClip(layer) else { return }
         let state = layer.presented
         guard !layer.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
         let toSuperlayer = state.transformToSuperview

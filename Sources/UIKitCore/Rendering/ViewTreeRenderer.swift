@@ -17,6 +17,11 @@ public struct ViewTreeRenderer {
     public var cullsOccludedViews = true
     /// The overlays left out of the bitmaps being drawn (`ViewTreeRenderer+Overlays`).
     let rasterization = RasterizationState()
+    /// For a repaint of part of a frame: what each view and free layer with its subtree
+    /// can paint (device pixels, from `DamageTracker.subtreeBoxes` of the same frame)
+    /// and the device rectangles repainted; subtrees that paint none of them are not
+    /// walked (they would draw nothing inside the clip). Nil: every subtree is walked.
+    public var paintedBoxes: (boxes: [ObjectIdentifier: CGRect], clip: [CGRect])?
 
     public init() {}
 
@@ -44,7 +49,7 @@ public struct ViewTreeRenderer {
 
     /// Draws `view` whose traits are `traits` (its subviews inherit them).
     func draw(_ view: UIView, traits: UITraitCollection, in context: DrawingContext, graphics: CGContext) {
-        guard !context.hasGivenUp else { return }
+        guard !context.hasGivenUp, paintsInsideClip(view) else { return }
         let state = view.layer.presented
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
         CurrentTraits.box.traits = traits
@@ -194,6 +199,15 @@ public struct ViewTreeRenderer {
             drawOverlays(overlays, of: view, clips: clips, alpha: state.alpha, in: context, graphics: graphics)
         }
         return composited
+    }
+
+    /// Whether `object`'s subtree can paint inside the repainted rectangles (always
+    /// without `paintedBoxes`, for an object the tracker did not see, and inside a
+    /// rasterized layer's bitmap, which is drawn whole).
+    func paintsInsideClip(_ object: AnyObject) -> Bool {
+        guard let painted = paintedBoxes, rasterization.leftOut.isEmpty,
+              let box = painted.boxes[ObjectIdentifier(object)] else { return true }
+        return painted.clip.contains { $0.intersects(box) }
     }
 
     /// A plain layer with no sublayers and no contents image: all it draws (background,
