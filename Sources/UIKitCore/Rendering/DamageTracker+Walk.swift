@@ -66,8 +66,13 @@ extension DamageTracker {
         var isPlain = true
     }
 
-    static func walk(_ window: UIWindow, scale: CGFloat, surface: CGRect) -> Walk {
+    /// `expected`: about how many records the walk will make (the last frame's count),
+    /// so its tables are made at their size once instead of growing as it goes.
+    static func walk(_ window: UIWindow, scale: CGFloat, surface: CGRect, expected: Int = 0) -> Walk {
         var walk = Walk()
+        walk.entries.reserveCapacity(expected)
+        walk.order.reserveCapacity(expected)
+        walk.subtreeBoxes.reserveCapacity(expected)
         let context = Context(transform: CGAffineTransform(scaleX: scale, y: scale), clip: surface,
                               traits: window.traitCollection, inherited: 0, relativeInherited: 0, innerClip: surface)
         visit(window, traits: window.traitCollection, context: context, into: &walk)

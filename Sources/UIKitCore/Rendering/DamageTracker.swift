@@ -59,7 +59,7 @@ public struct DamageTracker {
     public mutating func plan(for window: UIWindow, scale: CGFloat, pixelWidth: Int, pixelHeight: Int,
                               scrollsByCopy: Bool = true) -> (damage: DamageRegion, scroll: PixelScroll?)? {
         let surface = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        let walk = Self.walk(window, scale: scale, surface: surface)
+        let walk = Self.walk(window, scale: scale, surface: surface, expected: previous?.subtreeBoxes.count ?? 0)
         let key = SurfaceKey(width: pixelWidth, height: pixelHeight, scale: scale, traits: window.traitCollection)
         defer {
             previous = walk
