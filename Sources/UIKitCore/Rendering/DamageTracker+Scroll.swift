@@ -75,8 +75,8 @@ extension DamageTracker {
     static func scroll(from old: Walk, to new: Walk) -> Scroll? {
         var best: Scroll?
         for (id, end) in new.anchorEnds {
-            guard let now = new.entries[id], let area = now.opaqueArea, let before = old.entries[id],
-                  before.object != nil, before.object === now.object, before.opaqueArea == area,
+            guard let (now, object) = new.record(id), let area = now.opaqueArea, let (before, oldObject) = old.record(id),
+                  object != nil, oldObject === object, before.opaqueArea == area,
                   before.relativeLook == now.relativeLook, before.version == now.version else { continue }
             let dx = now.transform.tx - before.transform.tx, dy = now.transform.ty - before.transform.ty
             guard dx != 0 || dy != 0, abs(dx - dx.rounded()) < 1e-6, abs(dy - dy.rounded()) < 1e-6,

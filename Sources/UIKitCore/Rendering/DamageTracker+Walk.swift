@@ -8,9 +8,10 @@ extension DamageTracker {
     /// (glyph overhang of text, antialiasing): UIKit clips `draw(_:)` to the bounds.
     static let drawingOverhang: CGFloat = 2
 
-    /// One view's or free layer's record in a frame.
+    /// One view's or free layer's record in a frame: plain values only (copied without
+    /// touching reference counts); the object itself is in `Walk.owners`.
     struct Entry {
-        weak var object: AnyObject?
+        var id: ObjectIdentifier
         /// What it can paint, in device pixels (whole pixels, inside its clip).
         var box: CGRect
         /// Its own look and everything inherited that changes its pixels (not its sublayers').
@@ -31,10 +32,20 @@ extension DamageTracker {
         var drawsOverSubviews: Bool
     }
 
+    /// A record's view or layer, held weakly: an identifier seen again is the same
+    /// object only while it lives.
+    struct Owner {
+        weak var object: AnyObject?
+    }
+
     /// What a walk saw.
     struct Walk {
-        var entries: [ObjectIdentifier: Entry] = [:]
-        var order: [ObjectIdentifier] = []
+        /// The records in drawing order (a record's rank is its index).
+        var records: [Entry] = []
+        /// `records[i]`'s object.
+        var owners: [Owner] = []
+        /// Where each identifier's record is in `records`.
+        var index: [ObjectIdentifier: Int] = [:]
         /// Something whose pixels cannot be reasoned about (a mask, a running `CATransition`).
         var needsFullRepaint = false
         /// Backdrop-blurring views: what they paint and the pixels they read (device space).
@@ -46,6 +57,11 @@ extension DamageTracker {
         /// What each view or free layer and everything below it can paint (device
         /// pixels): a clipped repaint skips subtrees whose box misses its clip.
         var subtreeBoxes: [ObjectIdentifier: CGRect] = [:]
+
+        /// The record of `id`, if the walk made one.
+        func record(_ id: ObjectIdentifier) -> (entry: Entry, object: AnyObject?)? {
+            index[id].map { (records[$0], owners[$0].object) }
+        }
     }
 
     /// What a subtree inherits from its ancestors.
@@ -70,8 +86,9 @@ extension DamageTracker {
     /// so its tables are made at their size once instead of growing as it goes.
     static func walk(_ window: UIWindow, scale: CGFloat, surface: CGRect, expected: Int = 0) -> Walk {
         var walk = Walk()
-        walk.entries.reserveCapacity(expected)
-        walk.order.reserveCapacity(expected)
+        walk.records.reserveCapacity(expected)
+        walk.owners.reserveCapacity(expected)
+        walk.index.reserveCapacity(expected)
         walk.subtreeBoxes.reserveCapacity(expected)
         let context = Context(transform: CGAffineTransform(scaleX: scale, y: scale), clip: surface,
                               traits: window.traitCollection, inherited: 0, relativeInherited: 0, innerClip: surface)
@@ -141,7 +158,7 @@ extension DamageTracker {
             inner.anchorTranslation = CGPoint(x: transform.tx, y: transform.ty)
         }
         inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
-        defer { if opaqueArea != nil { walk.anchorEnds[ObjectIdentifier(view)] = walk.order.count - 1 } }
+        defer { if opaqueArea != nil { walk.anchorEnds[ObjectIdentifier(view)] = walk.records.count - 1 } }
         var subtree = box
         for sublayer in layer.sublayersInDrawingOrder {
             if let subview = sublayer.owner {
@@ -206,10 +223,11 @@ extension DamageTracker {
                                into walk: inout Walk) {
         guard !box.isNull, !box.isEmpty else { return }
         let id = ObjectIdentifier(object)
-        walk.entries[id] = Entry(object: object, box: box, look: looks.look, version: version, rank: walk.order.count,
-                                 transform: transform, anchor: context.anchor, relativeLook: looks.relative,
-                                 opaqueArea: opaqueArea, drawsOverSubviews: drawsOverSubviews)
-        walk.order.append(id)
+        walk.index[id] = walk.records.count
+        walk.records.append(Entry(id: id, box: box, look: looks.look, version: version, rank: walk.records.count,
+                                  transform: transform, anchor: context.anchor, relativeLook: looks.relative,
+                                  opaqueArea: opaqueArea, drawsOverSubviews: drawsOverSubviews))
+        walk.owners.append(Owner(object: object))
     }
 
     /// A record's look (own look, bounds origin, transform, inheritance) and the same

@@ -80,20 +80,24 @@ public struct DamageTracker {
     static func difference(from old: Walk, to new: Walk, scroll: Scroll? = nil) -> DamageRegion {
         var region = DamageRegion()
         for strip in scroll?.uncovered ?? [] { region.add(strip) }
-        // Ranks among the records in both frames: a pair that swapped has one whose rank changed.
-        var survivingRank: [ObjectIdentifier: Int] = [:]
-        for id in old.order where new.entries[id].map({ $0.object != nil && $0.object === old.entries[id]?.object }) ?? false {
-            survivingRank[id] = survivingRank.count
+        // Ranks among the records in both frames (by old index; -1: gone, or its
+        // identifier now another object's): a pair that swapped has one whose rank changed.
+        var survivingRank = [Int](repeating: -1, count: old.records.count)
+        var surviving = 0
+        for (i, entry) in old.records.enumerated() {
+            guard let j = new.index[entry.id], let object = new.owners[j].object, object === old.owners[i].object else { continue }
+            survivingRank[i] = surviving
+            surviving += 1
         }
         var rank = 0
-        for id in new.order {
-            guard let now = new.entries[id] else { continue }
-            guard let oldRank = survivingRank[id], let before = old.entries[id] else {
+        for (k, now) in new.records.enumerated() {
+            guard let i = old.index[now.id], survivingRank[i] >= 0 else {
                 region.add(now.box)
                 continue
             }
+            let before = old.records[i], oldRank = survivingRank[i]
             defer { rank += 1 }
-            if let scroll, id == scroll.anchor { if oldRank == rank { continue } }
+            if let scroll, now.id == scroll.anchor { if oldRank == rank { continue } }
             if let scroll, now.anchor == scroll.anchor, before.anchor == scroll.anchor {
                 // Inside the scrolled view: unchanged relative to its content means moved with the pixels.
                 if before.relativeLook == now.relativeLook && before.version == now.version && oldRank == rank { continue }
@@ -117,14 +121,13 @@ public struct DamageTracker {
             }
             guard before.version != now.version else { continue }
             // Only its own drawing changed: the rectangles it invalidated, or all of it.
-            if let view = now.object as? UIView, let part = view.invalidatedRect(since: before.version) {
+            if let view = new.owners[k].object as? UIView, let part = view.invalidatedRect(since: before.version) {
                 region.add(device(part, now.transform).intersection(now.box))
             } else {
                 region.add(now.box)
             }
         }
-        for id in old.order where survivingRank[id] == nil {
-            guard let entry = old.entries[id] else { continue }
+        for (i, entry) in old.records.enumerated() where survivingRank[i] < 0 {
             if let scroll {
                 region.add(scroll.moved(entry.box))
                 // Inside the scrolled view its old place now holds moved pixels (a row scrolled out of view).
