@@ -10,7 +10,7 @@ extension DamageTracker {
 
     /// One view's or free layer's record in a frame: plain values only (copied without
     /// touching reference counts); the object itself is in `Walk.owners`.
-    struct Entry {
+    struct Entry: Equatable {
         var id: ObjectIdentifier
         /// What it can paint, in device pixels (whole pixels, inside its clip).
         var box: CGRect
@@ -52,11 +52,19 @@ extension DamageTracker {
         var backdrops: [(box: CGRect, reads: CGRect, anchor: ObjectIdentifier?)] = []
         /// Views and layers whose bitmaps the layer cache keeps.
         var rasterized: [ObjectIdentifier] = []
-        /// The last rank inside each scroll view that can scroll by copy.
-        var anchorEnds: [ObjectIdentifier: Int] = [:]
+        /// The last rank inside each scroll view that can scroll by copy, in drawing order.
+        var anchorEnds: [(anchor: ObjectIdentifier, end: Int)] = []
         /// What each view or free layer and everything below it can paint (device
         /// pixels): a clipped repaint skips subtrees whose box misses its clip.
         var subtreeBoxes: [ObjectIdentifier: CGRect] = [:]
+        /// The same in the order they were made (a span's boxes are a range of it).
+        var subtreeBoxList: [(id: ObjectIdentifier, box: CGRect)] = []
+        /// What each view's or free layer's sublayers recorded (see `DamageTracker+Reuse`).
+        var spans: [ObjectIdentifier: Span] = [:]
+        /// The walk before this one, while this one reuses its spans.
+        var earlier: EarlierWalk?
+        /// How many records were copied from the walk before instead of made.
+        var copiedRecords = 0
 
         /// The record of `id`, if the walk made one.
         func record(_ id: ObjectIdentifier) -> (entry: Entry, object: AnyObject?)? {
@@ -82,17 +90,25 @@ extension DamageTracker {
         var isPlain = true
     }
 
-    /// `expected`: about how many records the walk will make (the last frame's count),
-    /// so its tables are made at their size once instead of growing as it goes.
-    static func walk(_ window: UIWindow, scale: CGFloat, surface: CGRect, expected: Int = 0) -> Walk {
+    /// A walk of `window`; with `earlier` (the last frame's walk), the sublayers of
+    /// every view and layer below which nothing changed are copied from it instead
+    /// of walked again (`DamageTracker+Reuse`).
+    static func walk(_ window: UIWindow, scale: CGFloat, surface: CGRect, reusing earlier: Walk? = nil) -> Walk {
         var walk = Walk()
+        // Its tables made at the last walk's size once, instead of growing as it goes.
+        let expected = earlier?.records.count ?? 0
         walk.records.reserveCapacity(expected)
         walk.owners.reserveCapacity(expected)
         walk.index.reserveCapacity(expected)
-        walk.subtreeBoxes.reserveCapacity(expected)
+        walk.subtreeBoxes.reserveCapacity(earlier?.subtreeBoxes.count ?? 0)
+        walk.earlier = earlier.map(EarlierWalk.init)
         let context = Context(transform: CGAffineTransform(scaleX: scale, y: scale), clip: surface,
                               traits: window.traitCollection, inherited: 0, relativeInherited: 0, innerClip: surface)
         visit(window, traits: window.traitCollection, context: context, into: &walk)
+        walk.earlier = nil
+        #if DEBUG
+        if earlier != nil { checkReuse(walk, against: Self.walk(window, scale: scale, surface: surface)) }
+        #endif
         return walk
     }
 
@@ -158,16 +174,21 @@ extension DamageTracker {
             inner.anchorTranslation = CGPoint(x: transform.tx, y: transform.ty)
         }
         inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
-        defer { if opaqueArea != nil { walk.anchorEnds[ObjectIdentifier(view)] = walk.records.count - 1 } }
-        var subtree = box
-        for sublayer in layer.sublayersInDrawingOrder {
-            if let subview = sublayer.owner {
-                subtree = subtree.union(visit(subview, traits: subview.traits(inheriting: traits), context: inner, into: &walk))
-            } else {
-                subtree = subtree.union(visit(freeLayer: sublayer, context: inner, into: &walk))
+        defer { if opaqueArea != nil { walk.anchorEnds.append((ObjectIdentifier(view), walk.records.count - 1)) } }
+        let sublayers = walk.reuseSublayers(of: view, generation: layer.sublayerGeneration, context: inner) ?? walk.span(
+            of: view, generation: layer.sublayerGeneration, context: inner) { walk in
+            var sublayers = CGRect.null
+            for sublayer in layer.sublayersInDrawingOrder {
+                if let subview = sublayer.owner {
+                    sublayers = sublayers.union(visit(subview, traits: subview.traits(inheriting: traits), context: inner, into: &walk))
+                } else {
+                    sublayers = sublayers.union(visit(freeLayer: sublayer, context: inner, into: &walk))
+                }
             }
+            return sublayers
         }
-        walk.subtreeBoxes[ObjectIdentifier(view)] = subtree
+        let subtree = box.union(sublayers)
+        walk.keepSubtreeBox(subtree, of: ObjectIdentifier(view))
         return subtree
     }
 
@@ -212,9 +233,12 @@ extension DamageTracker {
         if layer.masksToBounds { clip(&inner, to: ownRect, transform: transform) }
         if state.alpha < 0.999 { inner.isPlain = false }
         inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
-        var subtree = box
-        for sublayer in layer.sublayersInDrawingOrder { subtree = subtree.union(visit(freeLayer: sublayer, context: inner, into: &walk)) }
-        walk.subtreeBoxes[ObjectIdentifier(layer)] = subtree
+        let sublayers = walk.reuseSublayers(of: layer, generation: layer.sublayerGeneration, context: inner) ?? walk.span(
+            of: layer, generation: layer.sublayerGeneration, context: inner) { walk in
+            layer.sublayersInDrawingOrder.reduce(CGRect.null) { $0.union(visit(freeLayer: $1, context: inner, into: &walk)) }
+        }
+        let subtree = box.union(sublayers)
+        walk.keepSubtreeBox(subtree, of: ObjectIdentifier(layer))
         return subtree
     }
 

@@ -29,6 +29,8 @@ public struct DamageTracker {
     /// walked (device pixels, by identity): a clipped repaint of that frame skips the
     /// subtrees whose box misses its clip (`ViewTreeRenderer.paintedBoxes`).
     public var subtreeBoxes: [ObjectIdentifier: CGRect] { previous?.subtreeBoxes ?? [:] }
+    /// How many records the last walk copied from the one before (`DamageTracker+Reuse`).
+    var copiedRecords: Int { previous?.copiedRecords ?? 0 }
 
     private struct SurfaceKey: Equatable {
         var width: Int, height: Int, scale: CGFloat, traits: UITraitCollection
@@ -59,7 +61,7 @@ public struct DamageTracker {
     public mutating func plan(for window: UIWindow, scale: CGFloat, pixelWidth: Int, pixelHeight: Int,
                               scrollsByCopy: Bool = true) -> (damage: DamageRegion, scroll: PixelScroll?)? {
         let surface = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        let walk = Self.walk(window, scale: scale, surface: surface, expected: previous?.subtreeBoxes.count ?? 0)
+        let walk = Self.walk(window, scale: scale, surface: surface, reusing: previous)
         let key = SurfaceKey(width: pixelWidth, height: pixelHeight, scale: scale, traits: window.traitCollection)
         defer {
             previous = walk

@@ -191,3 +191,71 @@ final class DamageTrackerTests: XCTestCase {
         XCTAssertEqual(DamageRegion([CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 10, height: 10)]).area, 175)
     }
 }
+
+/// Reusing the last walk's records below layers where nothing changed
+/// (`DamageTracker+Reuse`); debug builds also check every reusing walk against a
+/// fresh one.
+final class DamageTrackerReuseTests: XCTestCase {
+    private var window: UIWindow!
+    private var tracker = DamageTracker()
+    /// Two columns, each with three rows holding one dot: 2 + 6 + 6 records.
+    private var columns: [UIView] = []
+
+    override func setUp() {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        window.backgroundColor = .white
+        columns = (0..<2).map { c in
+            let column = UIView(frame: CGRect(x: 10 + 200 * c, y: 10, width: 180, height: 280))
+            column.backgroundColor = .lightGray
+            for r in 0..<3 {
+                let row = UIView(frame: CGRect(x: 0, y: 90 * r, width: 180, height: 80))
+                row.backgroundColor = .white
+                let dot = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+                dot.backgroundColor = .red
+                row.addSubview(dot)
+                column.addSubview(row)
+            }
+            window.addSubview(column)
+            return column
+        }
+    }
+
+    private func damage() -> [CGRect]? {
+        tracker.damage(of: window, scale: 1, pixelWidth: 400, pixelHeight: 300)?.rects.sorted { ($0.minX, $0.minY) < ($1.minX, $1.minY) }
+    }
+
+    func testAChangeDeepInOneColumnCopiesTheRecordsOfEverythingBesideIt() {
+        _ = damage()
+        // When the first column's first dot turns blue,
+        columns[0].subviews[0].subviews[0].backgroundColor = .blue
+        // then only that dot is repainted (at 20, 20 in the window, grown by one pixel),
+        XCTAssertEqual(damage(), [CGRect(x: 19, y: 19, width: 22, height: 22)])
+        // and the walk copied the other column's 6 records and the dots of the other two rows.
+        XCTAssertEqual(tracker.copiedRecords, 8)
+        // An unchanged frame copies everything below the window (its 14 records) and repaints nothing.
+        XCTAssertEqual(damage(), [])
+        XCTAssertEqual(tracker.copiedRecords, 14)
+    }
+
+    func testAMovedColumnWalksItsRowsAgainAtTheirNewPlace() {
+        _ = damage()
+        // When the second column moves 5 points down, its rows inherit another transform:
+        columns[1].frame.origin.y = 15
+        // its old and new boxes are repainted (210...390 x 10...290, then 15...295, grown by one),
+        XCTAssertEqual(damage(), [CGRect(x: 209, y: 9, width: 182, height: 287)])
+        // and only the first column's 6 records were copied.
+        XCTAssertEqual(tracker.copiedRecords, 6)
+    }
+
+    func testARowAddedToACopiedColumnIsSeen() {
+        _ = damage()
+        // A view added below an unchanged column bumps it: the column is walked again (and
+        // repainted whole: adding a subview redraws its superview here, as `addSubview` asks),
+        let row = UIView(frame: CGRect(x: 0, y: 270, width: 180, height: 10))
+        row.backgroundColor = .green
+        columns[0].addSubview(row)
+        XCTAssertEqual(damage(), [CGRect(x: 9, y: 9, width: 182, height: 282)])
+        // the other column's 6 records and the first column's 3 dots copied.
+        XCTAssertEqual(tracker.copiedRecords, 6 + 3)
+    }
+}
