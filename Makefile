@@ -55,7 +55,7 @@ run: build-release
 # Every test: unit, headless rendering, and real-window tests (they start their own Xvfb),
 # the monkey's 20,000 events and its regression seeds; then the headless tests again under
 # AddressSanitizer and LeakSanitizer when the toolchain has them (built in the background
-# at idle CPU priority while the suite runs, then run in two shards); then the quick benchmark
+# at idle CPU priority while the suite and the quick benchmark run, then run in two shards)
 # (scripts/run-tests.sh). CI runs this on every change, on 2 cores, within 10 minutes: the release build of the
 # million-event monkey and ThreadSanitizer (each a full build of its own) are in
 # `make test-full`.

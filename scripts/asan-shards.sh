@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The sanitized headless tests in two shards run side by side, each its own
 # `swift test` process and log, each about half of the time: ModalDemoTests but its
-# tape command-line tests (.build/asan-a.log), and every other test (.build/asan-b.log).
+# tape and recording command-line tests (.build/asan-a.log), and every other test
+# (.build/asan-b.log).
 # The environment
 # (ASAN_OPTIONS, LSAN_OPTIONS, MONKEY_EVENTS) is the caller's. Fails when a shard does.
 set -uo pipefail
@@ -14,8 +15,8 @@ run() {
         | grep -v '^UIKit warning'
     return "${PIPESTATUS[0]}"
 }
-# Shard A: ModalDemoTests but the tape command-line tests; shard B: all the rest.
-shard_a='^ModalDemoTests\.(?!TapeCommandLineTests/|TapeMainTests/)'
+# Shard A: ModalDemoTests but the tape and recording command-line tests; shard B: all the rest.
+shard_a='^ModalDemoTests\.(?!TapeCommandLineTests/|TapeMainTests/|RecordingCommandLineTests/)'
 run --filter "$shard_a" --skip "$ASAN_SKIP" > .build/asan-a.log & a=$!
 run --skip "$shard_a|$ASAN_SKIP" > .build/asan-b.log & b=$!
 wait "$a"; status_a=$?

@@ -8,9 +8,10 @@
 #      preempts it, so the debug build and the tests lose next to nothing to it;
 #   2. the debug build of every target and test;
 #   3. the example app, then the plain suite (every test but `make test-full`'s);
-#   4. the sanitized headless tests, in two shards run side by side (about the same
-#      time each, scripts/asan-shards.sh);
-#   5. the quick benchmark and its check.
+#   4. the quick benchmark and its check, while the background build finishes (it
+#      takes what the benchmark leaves: the benchmark's figures are not checked);
+#   5. the sanitized headless tests, in two shards run side by side (about the same
+#      time each, scripts/asan-shards.sh).
 #
 # Every stage prints its start time; a failure stops the rest (the background build
 # is stopped with it) and the exit status is the first failing stage's.
@@ -64,6 +65,9 @@ stage "the test suite"
 "${SWIFT_TEST[@]}" --skip-build --skip "$FULL_ONLY" 2>&1 | tee .build/test.log
 [ "${PIPESTATUS[0]}" = 0 ] || fail "the test suite failed (.build/test.log)"
 
+stage "the quick benchmark"
+"$MAKE" --no-print-directory bench-quick || fail "the quick benchmark failed"
+
 if [ "$asan" = 1 ]; then
     stage "waiting for the AddressSanitizer build"
     wait "$asan_build_pid"; status=$?
@@ -73,9 +77,6 @@ if [ "$asan" = 1 ]; then
     ASAN_SKIP="$ASAN_SKIP" "$MAKE" --no-print-directory sanitize-address-run \
         || fail "the AddressSanitizer stage failed (.build/asan-*.log, .build/asan-reports)"
 fi
-
-stage "the quick benchmark"
-"$MAKE" --no-print-directory bench-quick || fail "the quick benchmark failed"
 
 stage "done"
 scripts/test-summary.sh .build/test.log

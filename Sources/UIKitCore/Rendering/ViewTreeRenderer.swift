@@ -156,8 +156,12 @@ public struct ViewTreeRenderer {
                 // An overlay is drawn over the bitmap being drawn, not into it.
                 if subview.rendersAboveRasterizedAncestor,
                    rasterization.leftOut.last?.contains(ObjectIdentifier(subview)) == true { continue }
-                let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
-                let covering = holesBySubview[ObjectIdentifier(subview)]?.filter { $0.intersects(reach) } ?? []
+                // A subtree that cannot paint inside a partial repaint costs nothing more.
+                guard paintsInsideClip(subview) else { continue }
+                let covering: [CGRect] = holesBySubview[ObjectIdentifier(subview)].map { holes in
+                    let reach = subview.layer.presented.frame.insetBy(dx: -200, dy: -200)
+                    return holes.filter { $0.intersects(reach) }
+                } ?? []
                 guard !covering.isEmpty else {
                     draw(subview, traits: subview.traits(inheriting: traits), in: context, graphics: graphics)
                     CurrentTraits.box.traits = traits
