@@ -34,7 +34,8 @@ struct AppWindowRunner {
         let window = try app.launch(scale: scale, appearance: appearance)
         let host: X11Host
         do {
-            host = try X11Host(size: options.size, scale: options.scale, title: app.windowTitle, className: app.programName, window: window)
+            host = try X11Host(size: options.size, scale: options.scale, title: app.windowTitle, className: app.programName, window: window,
+                               desktop: desktop)
         } catch {
             app.report("\(error)")
             return 2

@@ -157,6 +157,8 @@ public final class X11Host: WindowHosting {
     ///   - displayName: the display to open; nil uses `$DISPLAY` from `environment`.
     ///   - clock: seconds on a monotonic clock (tests inject their own).
     ///   - useXInput2: false forces core events only (no smooth scrolling).
+    ///   - desktop: the desktop's preferences read before the app launched: the
+    ///     host adopts the connection they were read on, when it is to the same display.
     ///   - existingWindow: a window an app made (`UIApplicationMain` passes its
     ///     key window): shown at its screen's size, which wins over `size`; its
     ///     screen takes the scale found here.
@@ -168,8 +170,11 @@ public final class X11Host: WindowHosting {
                 clock: @escaping () -> TimeInterval = MonotonicClock.seconds,
                 renderer: CairoViewRenderer = CairoViewRenderer(),
                 useXInput2: Bool = true,
-                window existingWindow: UIWindow? = nil) throws {
-        let connection = try X11Connection(displayName: displayName, environment: environment)
+                window existingWindow: UIWindow? = nil,
+                desktop: X11DesktopPreferences? = nil) throws {
+        // The preferences' connection when there is one (a new connection costs the server's setup again).
+        let connection = try desktop?.handoff?.take(displayName: displayName ?? environment["DISPLAY"])
+            ?? X11Connection(displayName: displayName, environment: environment)
         let randr = X11RandR(connection: connection)
         // New windows open on the monitor under the pointer (where managers place them);
         // the monitor is read again once the window is mapped where it really is.

@@ -1,4 +1,5 @@
 import UIKit
+@testable import UIKitX11
 import XCTest
 
 /// What the first frame does not need waits until it is on screen (issue 17).
@@ -19,5 +20,34 @@ final class X11DeferredStartupTests: XvfbTestCase {
         // (X11KeyboardTests: dead keys compose through it)
         XCTAssertEqual(openAtFirstFrame, false)
         XCTAssertTrue(host.isInputMethodOpen)
+    }
+}
+
+/// The app's window adopts the connection the desktop's preferences were read on
+/// (issue 17): a second connection waits for the server's setup reply again.
+final class X11ConnectionHandoffTests: XvfbTestCase {
+    func testTheHostAdoptsThePreferencesConnectionOnce() throws {
+        let server = try XCTUnwrap(Self.server, "Xvfb did not start")
+        let environment = ["DISPLAY": server.displayName]
+        let desktop = try X11DesktopPreferences.read(environment: environment)
+        let read = try XCTUnwrap(desktop.handoff)
+        let host = try X11Host(size: CGSize(width: 120, height: 80), scale: 1, environment: environment, desktop: desktop)
+        defer { host.close() }
+        // The host holds the connection the preferences were read on; a second host opens its own.
+        XCTAssertNil(read.take(displayName: nil), "the host did not take the preferences' connection")
+        let second = try X11Host(size: CGSize(width: 120, height: 80), scale: 1, environment: environment, desktop: desktop)
+        defer { second.close() }
+        XCTAssertFalse(second.connection === host.connection)
+        // and the adopted connection draws and shows a frame.
+        var shown = false
+        host.onFirstFrame = { shown = true }
+        XCTAssertTrue(host.run(until: { shown }, timeout: 5))
+    }
+
+    func testAConnectionToAnotherDisplayIsNotTaken() throws {
+        let server = try XCTUnwrap(Self.server, "Xvfb did not start")
+        let desktop = try X11DesktopPreferences.read(environment: ["DISPLAY": server.displayName])
+        XCTAssertNil(desktop.handoff?.take(displayName: ":9999"))
+        XCTAssertNotNil(desktop.handoff?.take(displayName: server.displayName))
     }
 }
