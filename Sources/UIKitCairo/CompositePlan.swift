@@ -39,25 +39,22 @@ public struct CompositePlan {
             box = PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
         let old = previous.steps.map(\.identity), new = steps.map(\.identity)
-        let paired = min(old.count, new.count)
-        // Equal counts pair every step in order; otherwise the common ends pair.
-        var prefix = 0
-        if old.count != new.count {
-            while prefix < paired, old[prefix] == new[prefix] { prefix += 1 }
-        }
-        var suffix = 0
-        if old.count != new.count {
-            while suffix < paired - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        }
         if old.count == new.count {
-            for index in 0..<paired where old[index] != new[index] {
+            // Every step pairs with the one at its index.
+            for index in old.indices where old[index] != new[index] {
                 add(previous.steps[index])
                 add(steps[index])
             }
-        } else {
-            for index in prefix..<(old.count - suffix) { add(previous.steps[index]) }
-            for index in prefix..<(new.count - suffix) { add(steps[index]) }
+            return box
         }
+        // The common ends pair; what lies between in either plan came or went.
+        let paired = min(old.count, new.count)
+        var prefix = 0
+        while prefix < paired, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < paired - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        for index in prefix..<(old.count - suffix) { add(previous.steps[index]) }
+        for index in prefix..<(new.count - suffix) { add(steps[index]) }
         return box
     }
 }

@@ -20,7 +20,6 @@ final class X11Compositor {
     private let rgb: UnsafeMutablePointer<XRenderPictFormat>
     private let a8: UnsafeMutablePointer<XRenderPictFormat>
     private var back: (pixmap: Pixmap, picture: Picture, width: Int, height: Int)?
-    private var frame = 0
     private var isAbandoned = false
     /// The plan the back picture holds, and the box of it not yet copied to the window.
     private var previous: CompositePlan?
@@ -90,7 +89,6 @@ final class X11Compositor {
 
     /// Builds `plan` in the back picture (`present()` shows it).
     func draw(_ plan: CompositePlan) {
-        frame += 1
         // Only what changed since the frame the back picture holds is built again.
         let damage = buildBox(for: plan)
         let target = backPicture(width: plan.width, height: plan.height)

@@ -108,16 +108,7 @@ extension X11Host {
         guard dirty || needsPresent else { return }
         let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
         if dirty, let last = lastFrameTime, time < last + spacing - min(0.001, spacing / 4) { return }
-        var damage: DamageRegion?
-        if dirty {
-            frameSync?.frameWillDraw()
-            damage = drawFrame(backBuffer)
-            window.didDisplay()
-            uploadPath = backBuffer.path
-            lastFrameTime = time
-            framesDrawn += 1
-            isBusySinceIdle = true
-        }
+        let damage = dirty ? drawAndCount(backBuffer, at: time) : nil
         presentFrame(backBuffer, damage: needsPresent ? nil : damage, exposed: needsPresent)
         frameSync?.frameDidPresent()
         needsPresent = false
@@ -138,17 +129,24 @@ extension X11Host {
     /// without drawing it again. The drawing overlaps the server's mapping and the
     /// window manager's work instead of waiting for them.
     private func drawFirstFrameAndMap(_ backBuffer: X11BackBuffer, at time: TimeInterval) {
+        _ = drawAndCount(backBuffer, at: time)
+        firstFrameDrawnAt = time
+        mapRequested = true
+        XMapWindow(connection.display, Window(xWindow))
+        XFlush(connection.display)
+    }
+
+    /// Draws a frame into the back buffer (not shown yet) and records it: the
+    /// window's display pass is over, the path it took, when, and how many so far.
+    private func drawAndCount(_ backBuffer: X11BackBuffer, at time: TimeInterval) -> DamageRegion? {
         frameSync?.frameWillDraw()
-        _ = drawFrame(backBuffer)
+        let damage = drawFrame(backBuffer)
         window.didDisplay()
         uploadPath = backBuffer.path
         lastFrameTime = time
         framesDrawn += 1
         isBusySinceIdle = true
-        firstFrameDrawnAt = time
-        mapRequested = true
-        XMapWindow(connection.display, Window(xWindow))
-        XFlush(connection.display)
+        return damage
     }
 
     /// What the first frame does not need, done once it is on screen (issue 17): the

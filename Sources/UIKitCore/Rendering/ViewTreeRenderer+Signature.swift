@@ -15,6 +15,11 @@ extension ViewTreeRenderer {
     /// changes). Debug builds hash the sublayers again anyway and stop on a kept hash
     /// that no longer matches: a change below that did not bump.
     public static func contentSignature(of view: UIView, roundingInBitmap: Bool) -> Int {
+        contentSignature(of: view, roundingInBitmap: roundingInBitmap, sublayers: rasterizedSublayers(of: view))
+    }
+
+    /// The same, with the sublayers' kept signature already looked up.
+    static func contentSignature(of view: UIView, roundingInBitmap: Bool, sublayers: RasterSignature) -> Int {
         var hasher = Hasher()
         let state = view.layer.presented
         hasher.combine(view.contentVersion)
@@ -26,12 +31,9 @@ extension ViewTreeRenderer {
             hasher.combine(state.cornerRadius)
             hasher.combine(view.layer.maskedCorners.rawValue)
         }
-        hasher.combine(sublayersSignature(of: view))
+        hasher.combine(sublayers.value)
         return hasher.finalize()
     }
-
-    /// The hash of `view`'s sublayers' trees, kept while nothing below it changes.
-    private static func sublayersSignature(of view: UIView) -> Int { rasterizedSublayers(of: view).value }
 
     /// The kept (or fresh) hash of `view`'s sublayers' trees, with the views below it
     /// drawn over its bitmap rather than into it (`ViewTreeRenderer+Overlays`).

@@ -188,8 +188,9 @@ public struct ViewTreeRenderer {
         let bitmapOutline = roundingInBitmap ? outline : GraphicsPath(rect: ownRect)
         let background = state.backgroundColor
         let opaque = (background?.alpha ?? 0) >= 1 && (!roundingInBitmap || state.cornerRadius <= 0)
-        let signature = ViewTreeRenderer.contentSignature(of: view, roundingInBitmap: roundingInBitmap)
-        let overlays = ViewTreeRenderer.rasterizedSublayers(of: view).overlays
+        let sublayers = ViewTreeRenderer.rasterizedSublayers(of: view)
+        let signature = ViewTreeRenderer.contentSignature(of: view, roundingInBitmap: roundingInBitmap, sublayers: sublayers)
+        let overlays = sublayers.overlays
         let composited = context.drawRasterizedLayer(ObjectIdentifier(view), signature: signature, bounds: ownRect, opaque: opaque,
                                                      clip: clips ? outline : nil, alpha: state.alpha) {
             rasterization.leftOut.append(Set(overlays.map(ObjectIdentifier.init)))

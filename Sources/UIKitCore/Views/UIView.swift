@@ -419,20 +419,6 @@ open class UIView: UIResponder {
         superview = nil
     }
 
-    func propagateWillMove(toWindow newWindow: UIWindow?) {
-        if autoLayout != nil { autoLayoutWillMove(toWindow: newWindow) }
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
-    }
-
-    func propagateDidMoveToWindow() {
-        autoLayoutDidMoveToWindow()
-        layer.didMoveIntoTree()
-        didMoveToWindow()
-        setNeedsLayout()
-        for subview in subviews { subview.propagateDidMoveToWindow() }
-    }
-
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
