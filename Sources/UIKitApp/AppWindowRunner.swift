@@ -1,5 +1,6 @@
 import Foundation
 import UIKitAccessibility
+import UIKitCairo
 import UIKitCore
 import UIKitPortal
 import UIKitX11
@@ -15,6 +16,11 @@ struct AppWindowRunner {
     let app: AppRun
 
     func run() throws -> Int32 {
+        // Made first: Pango's font map starts loading the font configuration on a thread
+        // of its own (fontconfig's files and caches, ~10 ms), which now overlaps the
+        // display's connection, the launch and the window's set-up instead of holding up
+        // the first measurement of text (issue 17, first paint).
+        let renderer = CairoViewRenderer()
         let options = app.options
         let shotsDirectory = try options.shotsDirectory.map { try OutputPath.validateDirectory($0, option: "--shots-dir") }
         let liveURL = try options.recordLive.map { try OutputPath.validate($0) }
@@ -34,8 +40,8 @@ struct AppWindowRunner {
         let window = try app.launch(scale: scale, appearance: appearance)
         let host: X11Host
         do {
-            host = try X11Host(size: options.size, scale: options.scale, title: app.windowTitle, className: app.programName, window: window,
-                               desktop: desktop)
+            host = try X11Host(size: options.size, scale: options.scale, title: app.windowTitle, className: app.programName,
+                               renderer: renderer, window: window, desktop: desktop)
         } catch {
             app.report("\(error)")
             return 2

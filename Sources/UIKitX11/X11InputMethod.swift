@@ -24,11 +24,11 @@ final class X11InputMethod {
     private(set) var isOpen = false
     private var hasFocus = false
 
-    /// Sets the locale Xlib reads keys in and remembers the window; opens nothing yet (`open()`).
+    /// Sets the process's `LC_CTYPE` and remembers the window; opens nothing yet (`open()`).
     init(display: OpaquePointer, window: Window) {
         self.display = display
         self.window = window
-        X11InputMethod.prepareLocale()
+        X11InputMethod.prepareProcessLocale()
     }
 
     /// Opens the input method and the window's input context, once; returns the event
@@ -38,6 +38,7 @@ final class X11InputMethod {
     func open(windowEventMask: Int) -> Int {
         guard !isOpen else { return 0 }
         isOpen = true
+        X11InputMethod.prepareXLocale()
         var im = XOpenIM(display, nil, nil, nil)
         if im == nil {
             XSetLocaleModifiers("@im=none")
@@ -94,11 +95,17 @@ final class X11InputMethod {
         im = nil
     }
 
-    private static func prepareLocale() {
+    private static func prepareProcessLocale() {
         let current = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
         if current == "C" || current == "POSIX" {
             if setlocale(LC_CTYPE, "") == nil || !isUTF8Locale() { setlocale(LC_CTYPE, "C.UTF-8") }
         }
+    }
+
+    /// Xlib's side of the locale, which only the input method needs: asking whether
+    /// Xlib knows the locale loads its locale database (~2 ms of file reading), so it
+    /// waits for `open()`, after the first frame (issue 17).
+    private static func prepareXLocale() {
         if XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
         XSetLocaleModifiers("")
     }
