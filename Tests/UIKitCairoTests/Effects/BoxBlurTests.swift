@@ -82,4 +82,35 @@ final class BoxBlurTests: XCTestCase {
                                   width: width, height: height, stride: stride, sigma: sigma)
         }
     }
+    /// Noise with `count` copies of one column inserted at `column` and of one row at `row`.
+    private func noiseWithRuns(width: Int, height: Int, stride: Int, column: Int, row: Int, count: Int) -> (image: [UInt8], width: Int, height: Int, stride: Int) {
+        let base = noise(width: width, height: height, stride: stride, seed: 99)
+        let newWidth = width + count, newHeight = height + count, newStride = stride + count
+        var image = [UInt8](repeating: 7, count: newStride * newHeight)
+        for y in 0..<newHeight {
+            let sourceY = y < row ? y : (y < row + count ? row : y - count)
+            for x in 0..<newWidth {
+                let sourceX = x < column ? x : (x < column + count ? column : x - count)
+                image[y * newStride + x] = base[sourceY * stride + sourceX]
+            }
+        }
+        return (image, newWidth, newHeight, newStride)
+    }
+
+    func testLongStraightSidesAreCutAndStretchedToTheRecipesBytes() {
+        // Given cards whose straight sides are far longer than the blur reaches (both axes,
+        // one axis, odd and even box sizes), and runs of repeated lines at an image's edge
+        // and in the middle of noise
+        assertSameAsReference(cardMask(width: 230, height: 170, stride: 232, margin: 31, radius: 12),
+                              width: 230, height: 170, stride: 232, sigma: 10)
+        assertSameAsReference(cardMask(width: 180, height: 60, stride: 180, margin: 20, radius: 8),
+                              width: 180, height: 60, stride: 180, sigma: 6.5)
+        assertSameAsReference(cardMask(width: 64, height: 64, stride: 64, margin: 0, radius: 0),
+                              width: 64, height: 64, stride: 64, sigma: 2)
+        for (column, row, count, sigma) in [(0, 0, 70, 3.0), (10, 25, 40, 2.0), (39, 29, 90, 5.0), (20, 5, 13, 1.0)] {
+            let run = noiseWithRuns(width: 40, height: 30, stride: 44, column: column, row: row, count: count)
+            // When blurred, Then every byte (and no padding byte) is the recipe's
+            assertSameAsReference(run.image, width: run.width, height: run.height, stride: run.stride, sigma: sigma)
+        }
+    }
 }
