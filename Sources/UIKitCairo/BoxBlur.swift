@@ -42,8 +42,9 @@ enum BoxBlur {
         let passes = passes(boxSize: boxSize(sigma: sigma))
         let before = passes.reduce(0) { $0 + $1.before }
         let kept = passes.reduce(1) { $0 + $1.before + $1.after }
-        let columns = RepeatedRun.columns(data, width: width, height: height, stride: stride)
-        let rows = RepeatedRun.rows(data, width: width, height: height, stride: stride)
+        let rowIsRepeated = RepeatedRun.rowsSameAsNext(data, width: width, height: height, stride: stride)
+        let rows = RepeatedRun.longest(count: height) { rowIsRepeated[$0] }
+        let columns = RepeatedRun.columns(data, width: width, height: height, stride: stride, rowIsRepeated: rowIsRepeated)
         let dropColumns = max(0, columns.count - kept), dropRows = max(0, rows.count - kept)
         guard dropColumns > 0 || dropRows > 0 else {
             blurInPlace(data, width: width, height: height, stride: stride, passes: passes)
@@ -88,24 +89,25 @@ enum BoxBlur {
 
     /// The longest run of identical adjacent columns (rows) of an image.
     private enum RepeatedRun {
-        static func columns(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> (start: Int, count: Int) {
+        /// A row equal to the one after it (`rowIsRepeated`) is not read: the next one is.
+        static func columns(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                            rowIsRepeated: [Bool]) -> (start: Int, count: Int) {
             guard width > 1 else { return (0, width) }
             var sameAsNext = [Bool](repeating: true, count: width - 1)
-            for y in 0..<height {
+            for y in 0..<height where y == height - 1 || !rowIsRepeated[y] {
                 let row = data + y * stride
                 for x in 0..<(width - 1) where sameAsNext[x] && row[x] != row[x + 1] { sameAsNext[x] = false }
             }
             return longest(count: width) { sameAsNext[$0] }
         }
 
-        static func rows(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> (start: Int, count: Int) {
-            guard height > 1 else { return (0, height) }
-            let sameAsNext = (0..<(height - 1)).map { memcmp(data + $0 * stride, data + ($0 + 1) * stride, width) == 0 }
-            return longest(count: height) { sameAsNext[$0] }
+        /// For each row but the last, whether the row after it is the same.
+        static func rowsSameAsNext(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> [Bool] {
+            (0..<max(0, height - 1)).map { memcmp(data + $0 * stride, data + ($0 + 1) * stride, width) == 0 }
         }
 
         /// The longest run of lines each equal to the next, as (first line, lines).
-        private static func longest(count: Int, sameAsNext: (Int) -> Bool) -> (start: Int, count: Int) {
+        static func longest(count: Int, sameAsNext: (Int) -> Bool) -> (start: Int, count: Int) {
             var best = (start: 0, count: 1), start = 0
             for line in 1..<count {
                 if !sameAsNext(line - 1) { start = line }
