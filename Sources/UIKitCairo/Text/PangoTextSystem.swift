@@ -11,16 +11,13 @@ public final class PangoTextSystem: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     let fontOptions: OpaquePointer
-    private var sizeCache: [SizeKey: CGSize] = [:]
+    /// Sizes and baselines kept per run and width, and the layouts measuring shaped
+    /// this frame, handed to drawing (see `TextMeasurements`).
+    let measurements = TextMeasurements()
     /// Pango contexts for drawing, per device transform (linear part).
     private var drawingContexts: [[CGFloat]: OpaquePointer] = [:]
     /// Shaped and rasterized text per drawing view (see `TextLayoutCache`).
     let cache = TextLayoutCache()
-
-    /// Keyed by a digest of the text, never the text itself.
-    private struct SizeKey: Hashable {
-        let text: TextDigest, font: UIFont, alignment: Int, lineBreak: Int, lines: Int, maxWidth: CGFloat?
-    }
 
     /// Whether shaped and rasterized text is reused across frames (on by default;
     /// off shapes and draws every run afresh, for comparisons: the pixels are the same).
@@ -35,9 +32,15 @@ public final class PangoTextSystem: TextMeasuring {
         (cache.layoutsShaped, cache.masksRasterized, cache.layoutHits, cache.maskHits)
     }
 
-    /// The texts of every cached layout now (tests: what the cache holds in memory),
-    /// and how many views hold cached text.
-    public var cachedTexts: [String] { cache.cachedTexts }
+    /// Measurements within a width answered from the unlimited one, and layouts
+    /// drawing took from measuring instead of shaping anew (tests and the benchmark).
+    public var measuringReuse: (answeredFromUnlimited: Int, layoutsHandedToDrawing: Int) {
+        (measurements.answeredFromUnlimited, measurements.layoutsHandedToDrawing)
+    }
+
+    /// The texts of every cached layout now, and of those measuring shaped this frame
+    /// (tests: what the text system holds in memory), and how many views hold cached text.
+    public var cachedTexts: [String] { cache.cachedTexts + measurements.layoutTexts }
     public var cachingViewCount: Int { cache.ownerCount }
 
     public init() {
@@ -60,27 +63,21 @@ public final class PangoTextSystem: TextMeasuring {
     // MARK: Measuring
 
     public func size(of run: TextRun, maxWidth: CGFloat?) -> CGSize {
-        let key = SizeKey(text: TextDigest(run.text), font: run.font, alignment: run.alignment.rawValue,
-                          lineBreak: run.lineBreakMode.rawValue, lines: run.numberOfLines, maxWidth: maxWidth)
-        if let cached = sizeCache[key] { return cached }
-        let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        configure(layout, run: run, width: maxWidth)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let size = CGSize(width: (CGFloat(logical.width) / CGFloat(PANGO_SCALE)).rounded(.up),
-                          height: (CGFloat(logical.height) / CGFloat(PANGO_SCALE)).rounded(.up))
-        if sizeCache.count > 4096 { sizeCache.removeAll() }
-        sizeCache[key] = size
-        return size
+        measurement(of: run, maxWidth: maxWidth).size
     }
 
     /// Pango's baseline of the first line, from the top of the layout.
     public func firstBaseline(of run: TextRun, maxWidth: CGFloat?) -> CGFloat {
-        let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        configure(layout, run: run, width: maxWidth)
-        return CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+        measurement(of: run, maxWidth: maxWidth).baseline
+    }
+
+    private func measurement(of run: TextRun, maxWidth: CGFloat?) -> TextMeasurement {
+        let key = TextMeasureKey(run, width: TextMeasureKey.pangoWidth(maxWidth))
+        return measurements.measurement(for: key, justified: run.alignment == .justified) {
+            let layout = pango_layout_new(context)!
+            configure(layout, run: run, width: maxWidth)
+            return layout
+        }
     }
 
     public func caretOffsets(of run: TextRun) -> [CGFloat] {
@@ -116,7 +113,9 @@ public final class PangoTextSystem: TextMeasuring {
         let key = TextLayoutCache.Key(digest: TextDigest(run.text), font: run.font, alignment: run.alignment.rawValue,
                                       lineBreak: run.lineBreakMode.rawValue, lines: run.numberOfLines,
                                       width: rect.width, matrix: linear)
-        let entry = cache.entry(for: key) { makeLayout(run, width: rect.width, matrix: linear) }
+        let entry = cache.entry(for: key) {
+            measuredLayout(run, width: rect.width, matrix: linear) ?? makeLayout(run, width: rect.width, matrix: linear)
+        }
         cairo_save(cairo)
         if run.lineBreakMode == .byClipping || run.numberOfLines == 0 {
             cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
@@ -134,6 +133,16 @@ public final class PangoTextSystem: TextMeasuring {
             pango_cairo_show_layout(cairo, entry.layout)
         }
         cairo_restore(cairo)
+    }
+
+    /// The layout measuring shaped for `run` in this frame, when it draws at `width`
+    /// under `matrix` exactly as a new one would: at scale 1 (the measuring context's
+    /// fonts are the identity's), when text is cached (the uncached path stays the
+    /// plain reference).
+    private func measuredLayout(_ run: TextRun, width: CGFloat, matrix: [CGFloat]) -> OpaquePointer? {
+        guard cache.isEnabled, matrix == [1, 0, 0, 1] else { return nil }
+        let key = TextMeasureKey(run, width: TextMeasureKey.pangoWidth(width))
+        return measurements.takeLayout(for: key, leftAligned: run.alignment == .left || run.alignment == .natural)
     }
 
     /// A new layout for `run` on the drawing context of `matrix` (shaping happens here).
@@ -163,7 +172,10 @@ public final class PangoTextSystem: TextMeasuring {
 
     /// Called by the renderer at the end of every frame: drops the cached text of
     /// views that no longer exist.
-    func endFrame() { cache.sweep() }
+    func endFrame() {
+        cache.sweep()
+        measurements.endFrame()
+    }
 
     // MARK: Layout set-up
 
@@ -178,12 +190,9 @@ public final class PangoTextSystem: TextMeasuring {
         pango_layout_set_font_description(raw, description)
         pango_layout_set_text(raw, run.text, -1)
 
-        let limited = width.map { $0 > 0 && $0.isFinite } ?? false
-        if limited, let width {
-            pango_layout_set_width(raw, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
-        } else {
-            pango_layout_set_width(raw, -1)
-        }
+        let pangoWidth = TextMeasureKey.pangoWidth(width)
+        let limited = pangoWidth != nil
+        pango_layout_set_width(raw, pangoWidth ?? -1)
         switch run.lineBreakMode {
         case .byCharWrapping: pango_layout_set_wrap(raw, PANGO_WRAP_CHAR)
         default: pango_layout_set_wrap(raw, PANGO_WRAP_WORD_CHAR)
