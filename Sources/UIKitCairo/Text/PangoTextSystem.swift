@@ -222,5 +222,34 @@ public final class PangoTextSystem: TextMeasuring {
             pango_layout_set_justify(raw, 1)
         case .left, .natural: pango_layout_set_alignment(raw, PANGO_ALIGN_LEFT)
         }
+        limitLines(of: raw, run: run)
+    }
+
+    /// UIKit's `numberOfLines` counts every line of the text; Pango's negative height
+    /// counts lines per paragraph. Where the paragraphs together make more lines than
+    /// the limit, the text is cut where the first hidden line starts and, unless the
+    /// label clips, ends in an ellipsis, as UIKit truncates the last visible line.
+    private func limitLines(of layout: OpaquePointer, run: TextRun) {
+        let limit = run.numberOfLines
+        guard limit > 1 else { return }
+        let bytes = Array(run.text.utf8)
+        var attempts = 0
+        while Int(pango_layout_get_line_count(layout)) > limit, attempts < 4 {
+            attempts += 1
+            guard let hidden = pango_layout_get_line_readonly(layout, Int32(limit)) else { return }
+            var end = min(Int(hidden.pointee.start_index), bytes.count)
+            if attempts > 1 { end = Self.previousCharacterBoundary(in: bytes, before: end) }
+            var kept = String(decoding: bytes[..<end], as: UTF8.self)
+            while let last = kept.last, last.isNewline { kept.removeLast() }
+            if run.lineBreakMode != .byClipping { kept += "\u{2026}" }
+            pango_layout_set_text(layout, kept, -1)
+        }
+    }
+
+    /// The start of the UTF-8 character before `index` in `bytes`.
+    private static func previousCharacterBoundary(in bytes: [UInt8], before index: Int) -> Int {
+        var i = max(index - 1, 0)
+        while i > 0, bytes[i] & 0xC0 == 0x80 { i -= 1 }
+        return i
     }
 }

@@ -41,19 +41,26 @@ final class TextMeasuringReuseTests: XCTestCase {
         XCTAssertGreaterThan(answered, 100)
     }
 
-    func testTheShortcutIsNotTakenWhereTheTextWouldWrapOrLoseLines() {
+    func testALineLimitCountsEveryParagraphsLinesAndTooLongTextIsMeasuredAfresh() {
         let system = PangoTextSystem()
         let run = TextRun(text: "One\ntwo\nthree", font: .systemFont(ofSize: 17), numberOfLines: 2)
-        // Given three paragraphs measured unlimited (three lines: unlimited text never ellipsizes),
-        XCTAssertEqual(system.size(of: run, maxWidth: nil).height, 3 * system.size(of: TextRun(text: "Ag", font: .systemFont(ofSize: 17)), maxWidth: nil).height)
-        // when measured within a wide width, more lines than the limit: not answered from the unlimited one.
-        _ = system.size(of: run, maxWidth: 500)
-        XCTAssertEqual(system.measuringReuse.answeredFromUnlimited, 0)
-        // and a single line too long for its width is not either.
+        let line = system.size(of: TextRun(text: "Ag", font: .systemFont(ofSize: 17)), maxWidth: nil).height
+        // Given three paragraphs limited to two lines: UIKit's limit counts every line, not
+        // Pango's lines per paragraph, so two lines, the second ending in an ellipsis,
+        XCTAssertEqual(system.size(of: run, maxWidth: nil).height, 2 * line)
+        XCTAssertEqual(system.size(of: run, maxWidth: nil).width,
+                       system.size(of: TextRun(text: "One\ntwo\u{2026}", font: .systemFont(ofSize: 17), numberOfLines: 0), maxWidth: nil).width)
+        // and within a wide width the same two lines.
+        XCTAssertEqual(system.size(of: run, maxWidth: 500).height, 2 * line)
+        // A first paragraph wrapping to two lines leaves no room for the second.
+        let wrapping = TextRun(text: "A first paragraph that wraps\nSecond", font: .systemFont(ofSize: 17), numberOfLines: 2)
+        XCTAssertEqual(system.size(of: wrapping, maxWidth: 120).height, 2 * line)
+        let unlimitedAnswers = system.measuringReuse.answeredFromUnlimited
+        // A single line too long for its width is not answered from the unlimited measurement.
         let long = TextRun(text: "A sentence too long for sixty points", font: .systemFont(ofSize: 17))
         _ = system.size(of: long, maxWidth: nil)
         XCTAssertEqual(system.size(of: long, maxWidth: 60).width, 60)
-        XCTAssertEqual(system.measuringReuse.answeredFromUnlimited, 0)
+        XCTAssertEqual(system.measuringReuse.answeredFromUnlimited, unlimitedAnswers)
     }
 
     func testLabelsDrawnFromTheirMeasuringLayoutLookLikeLabelsShapedAfresh() {
