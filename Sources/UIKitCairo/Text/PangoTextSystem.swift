@@ -231,7 +231,7 @@ public final class PangoTextSystem: TextMeasuring {
     /// label clips, ends in an ellipsis, as UIKit truncates the last visible line.
     private func limitLines(of layout: OpaquePointer, run: TextRun) {
         let limit = run.numberOfLines
-        guard limit > 1 else { return }
+        guard limit > 1, Int(pango_layout_get_line_count(layout)) > limit else { return }
         let bytes = Array(run.text.utf8)
         var attempts = 0
         while Int(pango_layout_get_line_count(layout)) > limit, attempts < 4 {

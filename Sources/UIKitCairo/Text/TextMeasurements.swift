@@ -7,7 +7,7 @@ import UIKitCore
 struct TextMeasureKey: Hashable {
     let text: TextDigest, font: UIFont, alignment: Int, lineBreak: Int, lines: Int
     /// The wrap and ellipsis width in Pango units; nil when unlimited.
-    let width: Int32?
+    private(set) var width: Int32?
 
     init(_ run: TextRun, width: Int32?) {
         text = TextDigest(run.text); font = run.font; alignment = run.alignment.rawValue
@@ -16,12 +16,10 @@ struct TextMeasureKey: Hashable {
     }
 
     /// The same run, unlimited.
-    var unlimited: TextMeasureKey { TextMeasureKey(self, width: nil) }
-
-    private init(_ other: TextMeasureKey, width: Int32?) {
-        text = other.text; font = other.font; alignment = other.alignment
-        lineBreak = other.lineBreak; lines = other.lines
-        self.width = width
+    var unlimited: TextMeasureKey {
+        var key = self
+        key.width = nil
+        return key
     }
 
     /// The Pango width a layout is given for `points` (nil: unlimited, as Pango takes
