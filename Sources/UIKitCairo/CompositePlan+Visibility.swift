@@ -55,8 +55,7 @@ extension LayerComposite {
         if bitmapRows.upperBound == Int(cairo_image_surface_get_height(bitmap)) { high = max(high, box.y + box.height) }
         var area = PixelBox(x: box.x, y: low, width: box.width, height: high - low).intersection(box)
         if let mask {
-            area = area.intersection(PixelBox(x: mask.solid.x + maskOrigin.x, y: mask.solid.y + maskOrigin.y,
-                                              width: mask.solid.width, height: mask.solid.height))
+            area = area.intersection(mask.solid.offsetBy(maskOrigin))
         }
         return area.isEmpty ? nil : area
     }

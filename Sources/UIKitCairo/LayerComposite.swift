@@ -7,82 +7,15 @@ public struct PixelBox: Equatable {
     public var x: Int, y: Int, width: Int, height: Int
     public init(x: Int, y: Int, width: Int, height: Int) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// This box moved by `offset` pixels.
+    public func offsetBy(_ offset: (x: Int, y: Int)) -> PixelBox {
+        PixelBox(x: x + offset.x, y: y + offset.y, width: width, height: height)
+    }
     public func intersection(_ other: PixelBox) -> PixelBox {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
         return PixelBox(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
-}
-
-/// The coverage of a layer's clip outline times its alpha, in device pixels: an A8
-/// bitmap rendered once by Cairo's scan converter and used as the composite's mask
-/// by both the client path and the X server, so both weigh the edges alike.
-public final class CoverageMask {
-    /// The A8 Cairo image surface.
-    public let surface: OpaquePointer
-    public let width: Int, height: Int
-    /// The interior box (mask pixels) whose every pixel is 255 (full coverage at alpha
-    /// 1): there the composite needs no mask (set once the mask is drawn; empty if none).
-    public private(set) var solid = PixelBox(x: 0, y: 0, width: 0, height: 0)
-    /// The pixels around `solid` as A8 images of their own (what the X server needs of
-    /// the mask: a rounded rectangle's corner rows and edge columns, not the whole of it).
-    public private(set) var edgeBands: [CoverageBand] = []
-
-    init?(width: Int, height: Int) {
-        guard width > 0, height > 0, width * height <= 16_000_000,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
-        self.surface = surface
-        self.width = width
-        self.height = height
-    }
-    deinit { cairo_surface_destroy(surface) }
-
-    /// Finds `solid` (the middle row's run of 255, grown up and down while the rows
-    /// hold it) and copies the rest into `edgeBands`, once the mask is drawn.
-    func analyze() {
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let middle = height / 2
-        let row = UnsafeBufferPointer(start: data + middle * stride, count: width)
-        var left = width / 2, right = width / 2
-        if row[left] == 255 {
-            while left > 0, row[left - 1] == 255 { left -= 1 }
-            while right < width, row[right] == 255 { right += 1 }
-        }
-        // A row holds when its run is all 255: compared with memcmp (vectorized), as the
-        // interior of a window-sized mask is scanned once for every new push-back scale.
-        let full = [UInt8](repeating: 255, count: max(right - left, 1))
-        func holds(_ y: Int) -> Bool {
-            memcmp(data + y * stride + left, full, right - left) == 0
-        }
-        var top = middle, bottom = middle
-        if right > left {
-            while top > 0, holds(top - 1) { top -= 1 }
-            while bottom < height, holds(bottom) { bottom += 1 }
-        }
-        solid = PixelBox(x: left, y: top, width: right - left, height: bottom - top)
-        let whole = PixelBox(x: 0, y: 0, width: width, height: height)
-        edgeBands = whole.subtracting(solid).compactMap { CoverageBand(copying: $0, of: data, stride: stride) }
-    }
-}
-
-/// Pixels of a `CoverageMask` in an A8 image of their own (the X server's copy of the
-/// mask holds only these).
-public final class CoverageBand {
-    /// The A8 Cairo image surface holding the mask's pixels of `box`.
-    public let surface: OpaquePointer
-    public let box: PixelBox
-    init?(copying box: PixelBox, of data: UnsafeMutablePointer<UInt8>, stride: Int) {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)),
-              let target = cairo_image_surface_get_data(surface) else { return nil }
-        let targetStride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<box.height { (target + y * targetStride).update(from: data + (box.y + y) * stride + box.x, count: box.width) }
-        cairo_surface_mark_dirty(surface)
-        self.surface = surface
-        self.box = box
-    }
-    deinit { cairo_surface_destroy(surface) }
 }
 
 /// One rasterized layer's composite, exactly as both sides perform it (RENDER in
@@ -111,13 +44,18 @@ public struct LayerComposite {
     /// `part` split where the composite needs its mask (`masked`) and where it does
     /// not: where the coverage mask is 255 it goes without (the same pixels: OVER
     /// through 255 is OVER), e.g. all but a rounded rectangle's corners and edges.
+    /// Each masked piece lies inside one of the mask's edge bands (`maskBand(for:)`).
     public func bands(of part: PixelBox) -> [(box: PixelBox, masked: Bool)] {
         guard !part.isEmpty else { return [] }
         guard let mask else { return [(part, alpha < 255)] }
-        let solid = PixelBox(x: mask.solid.x + maskOrigin.x, y: mask.solid.y + maskOrigin.y,
-                             width: mask.solid.width, height: mask.solid.height).intersection(part)
-        guard !solid.isEmpty else { return [(part, true)] }
-        return [(solid, false)] + part.subtracting(solid).map { ($0, true) }
+        let solid = mask.solid.offsetBy(maskOrigin).intersection(part)
+        let edges = mask.edgeBands.map { $0.box.offsetBy(maskOrigin).intersection(part) }.filter { !$0.isEmpty }
+        return (solid.isEmpty ? [] : [(solid, false)]) + edges.map { ($0, true) }
+    }
+
+    /// The edge band of the mask under a masked piece of `bands(of:)` (device pixels).
+    public func maskBand(for piece: PixelBox) -> CoverageBand? {
+        mask?.band(containing: (piece.x - maskOrigin.x, piece.y - maskOrigin.y))
     }
 
     /// For a whole-pixel copy (`nearest`): the bitmap pixel under device pixel (0, 0),
@@ -134,15 +72,23 @@ public struct LayerComposite {
         defer { pixman_image_unref(dst); pixman_image_unref(src) }
         let offset = copyOffset
         if offset == nil { Self.configureSource(src, transform: transform, nearest: nearest) }
-        var maskImage: OpaquePointer?
-        if let mask { maskImage = Self.pixmanImage(for: mask.surface) } else if alpha < 255 { maskImage = Self.solidAlpha(alpha) }
-        defer { if let maskImage { pixman_image_unref(maskImage) } }
+        let alphaImage = mask == nil && alpha < 255 ? Self.solidAlpha(alpha) : nil
+        defer { if let alphaImage { pixman_image_unref(alphaImage) } }
         cairo_surface_flush(target)
         for (part, masked) in clip.flatMap({ bands(of: $0.intersection(box)) }) {
-            pixman_image_composite32(PIXMAN_OP_OVER, src, masked ? maskImage : nil, dst,
+            // Through the mask's band under the piece (or the alpha alone), as the X server does.
+            var maskImage = masked ? alphaImage : nil, maskX = part.x - maskOrigin.x, maskY = part.y - maskOrigin.y
+            if masked, mask != nil {
+                guard let band = maskBand(for: part) else { continue }
+                maskImage = Self.pixmanImage(for: band.surface)
+                maskX -= band.box.x
+                maskY -= band.box.y
+            }
+            pixman_image_composite32(PIXMAN_OP_OVER, src, maskImage, dst,
                                      Int32(part.x + (offset?.x ?? 0)), Int32(part.y + (offset?.y ?? 0)),
-                                     Int32(part.x - maskOrigin.x), Int32(part.y - maskOrigin.y),
+                                     Int32(maskX), Int32(maskY),
                                      Int32(part.x), Int32(part.y), Int32(part.width), Int32(part.height))
+            if masked, mask != nil, let maskImage { pixman_image_unref(maskImage) }
         }
         cairo_surface_mark_dirty(target)
     }
@@ -248,61 +194,5 @@ extension GraphicsPath {
         let b = bounds
         guard b.width > 0, b.height > 0 else { return nil }
         return PixelBox(x: Int(b.minX.rounded()), y: Int(b.minY.rounded()), width: Int(b.width.rounded()), height: Int(b.height.rounded()))
-    }
-}
-
-/// Coverage masks of recent clip outlines, keyed by the outline relative to its box
-/// and the alpha, so a layer moved by whole pixels reuses its mask.
-public final class CoverageMaskCache {
-    private struct Key: Hashable { let path: [Double]; let alpha: UInt8; let width: Int; let height: Int }
-    private var entries: [Key: CoverageMask] = [:]
-    private var order: [Key] = []
-    private let capacity = 8
-
-    public init() {}
-
-    func mask(for outline: GraphicsPath, box: PixelBox, alpha: UInt8) -> CoverageMask? {
-        let local = outline.applying(CGAffineTransform(translationX: CGFloat(-box.x), y: CGFloat(-box.y)))
-        var values: [Double] = []
-        for element in local.elements {
-            switch element {
-            case .move(let p): values += [0, Double(p.x), Double(p.y)]
-            case .line(let p): values += [1, Double(p.x), Double(p.y)]
-            case .curve(let a, let b, let p): values += [2, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y)]
-            case .close: values.append(3)
-            }
-        }
-        let key = Key(path: values, alpha: alpha, width: box.width, height: box.height)
-        if let mask = entries[key] { return mask }
-        guard let mask = CoverageMask(width: box.width, height: box.height), let cr = cairo_create(mask.surface) else { return nil }
-        for element in local.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
-            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
-            case .curve(let a, let b, let p): cairo_curve_to(cr, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y))
-            case .close: cairo_close_path(cr)
-            }
-        }
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_fill(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(mask.surface)
-        if alpha < 255, let data = cairo_image_surface_get_data(mask.surface) {
-            // Coverage × alpha, rounded as pixman multiplies 8-bit values.
-            let stride = Int(cairo_image_surface_get_stride(mask.surface))
-            for y in 0..<box.height {
-                let row = data + y * stride
-                for x in 0..<box.width {
-                    let t = Int(row[x]) * Int(alpha) + 0x80
-                    row[x] = UInt8((t + (t >> 8)) >> 8)
-                }
-            }
-            cairo_surface_mark_dirty(mask.surface)
-        }
-        mask.analyze()
-        entries[key] = mask
-        order.append(key)
-        if order.count > capacity { entries[order.removeFirst()] = nil }
-        return mask
     }
 }

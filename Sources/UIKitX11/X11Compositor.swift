@@ -167,8 +167,8 @@ final class X11Compositor {
         for (part, masked, replaces) in parts.flatMap({ layer.pieces(of: $0) }) {
             // Through the mask only where it is not 255: its edge rows, uploaded alone.
             var mask: Picture = 0, maskX = part.x - layer.maskOrigin.x, maskY = part.y - layer.maskOrigin.y
-            if masked, let coverage = layer.mask {
-                guard let band = coverage.edgeBands.first(where: { $0.box.intersection(PixelBox(x: maskX, y: maskY, width: 1, height: 1)).area == 1 }),
+            if masked, layer.mask != nil {
+                guard let band = layer.maskBand(for: part),
                       let picture = picture(of: band.surface, owner: band, generation: 0, opaque: false) else { continue }
                 mask = picture
                 maskX -= band.box.x
