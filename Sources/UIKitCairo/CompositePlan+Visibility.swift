@@ -93,3 +93,14 @@ extension PixelBox {
     /// The pixel count.
     public var area: Int { isEmpty ? 0 : width * height }
 }
+
+extension PixelBox {
+    /// The smallest box holding this one and `other` (the other when this is empty).
+    public func union(_ other: PixelBox) -> PixelBox {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return PixelBox(x: x0, y: y0, width: max(x + width, other.x + other.width) - x0,
+                        height: max(y + height, other.y + other.height) - y0)
+    }
+}

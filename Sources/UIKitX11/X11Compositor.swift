@@ -26,6 +26,12 @@ final class X11Compositor {
     private var unshown: PixelBox?
     /// The window shows a frame drawn on the client since: the next copy is whole.
     private var windowIsStale = false
+    /// Opaque copies of this frame that go straight to the window at `present`: their
+    /// pixels are final (no later step draws over them), so the back picture is neither
+    /// written nor read for them, and a dragged sheet's body is copied once a frame, not
+    /// twice. The back picture then lacks them: `staleInBack` bounds what it lacks.
+    private var direct: [(upload: Upload, source: (x: Int, y: Int), box: PixelBox)] = []
+    private var staleInBack: PixelBox?
 
     private final class Upload {
         /// Weak: when the client's cache lets the bitmap go, the server's copy goes too.
@@ -50,6 +56,8 @@ final class X11Compositor {
     var livePictures: Int { uploads.count + alphas.count + solids.count }
     /// Bitmaps sent to the server since creation.
     private(set) var uploadCount = 0
+    /// Pixels copied from layers straight to the window since creation (`direct`).
+    private(set) var directPixels = 0
 
     /// Nil when the server has no RENDER.
     init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
@@ -94,6 +102,7 @@ final class X11Compositor {
         let target = backPicture(width: plan.width, height: plan.height)
         previous = plan
         unshown = damage
+        direct = []
         // Every picture the plan refers to stays, composited this frame or not (outside a
         // small damage, such as a caret's blink, the others are still on screen).
         let referenced = Set(plan.pictures.map { ObjectIdentifier($0.owner) })
@@ -102,11 +111,19 @@ final class X11Compositor {
         })
         defer { endFrame(keeping: referenced, colors: colors) }
         guard let damage else { return }
-        var clip = XRectangle(x: Int16(clamping: damage.x), y: Int16(clamping: damage.y),
-                              width: UInt16(clamping: damage.width), height: UInt16(clamping: damage.height))
+        // All of the damage but this frame's direct copies is built anew in the back picture.
+        if let stale = staleInBack, stale.intersection(damage) == stale { staleInBack = nil }
+        build(plan, within: damage, into: target, sendingDirect: true)
+    }
+
+    /// Composites `plan`'s steps inside `box` into `target`: only the parts no opaque
+    /// step above covers; with `sendingDirect`, final opaque copies are kept for the window.
+    private func build(_ plan: CompositePlan, within box: PixelBox, into target: Picture, sendingDirect: Bool) {
+        var clip = XRectangle(x: Int16(clamping: box.x), y: Int16(clamping: box.y),
+                              width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
-        // Only the parts no opaque step above covers.
-        for (step, parts) in zip(plan.steps, plan.visibleParts(within: damage)) where !parts.isEmpty {
+        let visible = plan.visibleParts(within: box)
+        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty {
             switch step {
             case .fill(_, let color, let replace):
                 var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
@@ -123,7 +140,8 @@ final class X11Compositor {
                                      UInt32(part.width), UInt32(part.height))
                 }
             case .layer(let layer, _):
-                composite(layer, parts: parts, into: target)
+                let above = sendingDirect ? Array(visible[(index + 1)...].joined()) : nil
+                composite(layer, parts: parts, into: target, directUnless: above)
             }
         }
     }
@@ -133,18 +151,47 @@ final class X11Compositor {
     @discardableResult
     func present(all: Bool) -> PixelBox? {
         guard let back else { return nil }
-        let box = all || windowIsStale ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
+        let showsAll = all || windowIsStale
+        let box = showsAll ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
         unshown = nil
         windowIsStale = false
+        defer { direct = [] }
         if let box, !box.isEmpty {
-            XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(box.x), Int32(box.y), 0, 0,
-                             Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
+            // The back picture's copy around the direct copies (in a few pieces, else whole).
+            var fromBack = [box]
+            for copy in direct where fromBack.count <= 16 { fromBack = fromBack.flatMap { $0.subtracting(copy.box) } }
+            if showsAll || fromBack.count > 16 {
+                repairBack()
+                fromBack = [box]
+            }
+            for piece in fromBack {
+                XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(piece.x), Int32(piece.y), 0, 0,
+                                 Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
+            }
+            for copy in direct {
+                directPixels += copy.box.area
+                XRenderComposite(display, Int32(PictOpSrc), copy.upload.picture, 0, windowPicture, Int32(copy.source.x), Int32(copy.source.y),
+                                 0, 0, Int32(copy.box.x), Int32(copy.box.y), UInt32(copy.box.width), UInt32(copy.box.height))
+            }
         }
         XFlush(display)
         return box
     }
 
-    private func composite(_ layer: LayerComposite, parts: [PixelBox], into target: Picture) {
+    /// Builds in the back picture what went straight to the window (before the back
+    /// picture is copied whole), so it holds the last frame everywhere again.
+    private func repairBack() {
+        for copy in direct { staleInBack = staleInBack.map { $0.union(copy.box) } ?? copy.box }
+        direct = []
+        guard let stale = staleInBack, let plan = previous, let back else { return }
+        staleInBack = nil
+        build(plan, within: stale, into: back.picture, sendingDirect: false)
+    }
+
+    /// Composites `layer`'s `parts` into `target`; with `directUnless` (the visible parts
+    /// of the steps above), its opaque copies that none of them touches are kept for the
+    /// window instead (`direct`).
+    private func composite(_ layer: LayerComposite, parts: [PixelBox], into target: Picture, directUnless above: [PixelBox]?) {
         guard let source = picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration,
                                    opaque: layer.opaque),
               let upload = uploads[ObjectIdentifier(layer.bitmapOwner)] else { return }
@@ -165,6 +212,11 @@ final class X11Compositor {
             upload.sampling = (t, layer.nearest)
         }
         for (part, masked, replaces) in parts.flatMap({ layer.pieces(of: $0) }) {
+            if replaces, let offset, let above, !above.contains(where: { !$0.intersection(part).isEmpty }) {
+                direct.append((upload, (part.x + offset.x, part.y + offset.y), part))
+                staleInBack = staleInBack.map { $0.union(part) } ?? part
+                continue
+            }
             // Through the mask only where it is not 255: its edge rows, uploaded alone.
             var mask: Picture = 0, maskX = part.x - layer.maskOrigin.x, maskY = part.y - layer.maskOrigin.y
             if masked, layer.mask != nil {
@@ -281,6 +333,7 @@ final class X11Compositor {
     /// Frees every layer, shadow and mask picture.
     func releaseAll() {
         previous = nil
+        direct = []
         for upload in uploads.values { free(upload) }
         uploads = [:]
         for (_, old) in alphas { XRenderFreePicture(display, old.picture); XFreePixmap(display, old.pixmap) }

@@ -28,6 +28,10 @@ extension X11Host {
     /// Bitmaps (layers, shadows, masks) the compositor has sent to the server so far.
     public var pictureUploads: Int { compositor?.uploadCount ?? 0 }
 
+    /// Pixels of composited frames copied from a layer straight to the window, not
+    /// through the back picture (opaque copies nothing else in the frame draws over).
+    public var pixelsCopiedStraightToWindow: Int { compositor?.directPixels ?? 0 }
+
     /// Layer, shadow and mask pictures the compositor holds in the server now.
     public var livePictureCount: Int { compositor?.livePictures ?? 0 }
 
@@ -80,6 +84,7 @@ extension X11Host {
     /// frame what changed in it, or all of it with `exposed`.
     func presentFrame(_ backBuffer: X11BackBuffer, damage: DamageRegion?, exposed: Bool = false) {
         let whole = [CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height)]
+        framesPresented += 1
         if lastFrameComposited, let compositor {
             lastFrameDamage = compositor.present(all: exposed).map {
                 [CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)]

@@ -72,6 +72,8 @@ public final class X11Host: WindowHosting {
     public internal(set) var uploadPath = X11UploadPath.cairo
     /// Frames drawn so far (each one rendered and copied to the window).
     public internal(set) var framesDrawn = 0
+    /// Frames shown so far: each drawn frame, and each frame shown again after an Expose.
+    public internal(set) var framesPresented = 0
     /// Whether frames repaint and upload only what changed (`DamageTracker`); on unless
     /// the environment says `MODAL_KIT_DAMAGE=off` (for comparisons).
     public var tracksDamage: Bool

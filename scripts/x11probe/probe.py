@@ -656,6 +656,7 @@ def main(argv=None):
         offset, direction = 0, 1
         margin = 4
         cpu_d0, xd0 = Cpu(proc.pid), pid_cpu_s(a.xserver_pid)
+        xf0 = _task_ns(a.xserver_pid) / 1e9 if a.xserver_pid else None
         ru0 = os.times()
         t_d0 = now()
         for i in range(a.steps):
@@ -710,6 +711,7 @@ def main(argv=None):
             time.sleep((a.gap_ms + rnd.uniform(0, a.jitter_ms)) / 1000.0)
         t_d1 = now()
         cpu_d1, xd1 = Cpu(proc.pid), pid_cpu_s(a.xserver_pid)
+        xf1 = _task_ns(a.xserver_pid) / 1e9 if a.xserver_pid else None
         ru1 = os.times()
         dcpu = cpu_d1 - cpu_d0
         # drag back to the start (unmeasured) and release there
@@ -743,6 +745,7 @@ def main(argv=None):
             "cpu_fine_ms_per_step": round(dcpu["cpu_fine_s"] * 1000.0 / max(1, a.steps), 3),
             "cpu_pct_of_one_core": round(100.0 * dcpu["cpu_s"] / drag_wall, 1) if drag_wall > 0 else None,
             "xserver_cpu_s": round(xd1 - xd0, 3) if xd0 is not None and xd1 is not None else None,
+            "xserver_cpu_fine_s": round(xf1 - xf0, 4) if xf0 is not None and xf1 is not None else None,
             "probe_cpu_s": round((ru1.user + ru1.system) - (ru0.user + ru0.system), 3),
             "card_back_at_start": back, "nprocs": cpu_d1.n,
         }

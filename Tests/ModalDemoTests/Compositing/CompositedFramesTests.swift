@@ -239,6 +239,64 @@ final class CompositedFramesTests: XCTestCase {
         XCTAssertEqual(differing, 0, "pixels differing from the client render")
     }
 
+    func testADraggedSheetsBodyGoesStraightToTheWindowAndAnExposeStillShowsTheWholeFrame() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app), server = try XCTUnwrap(server)
+        // Given the sheet up, every composable frame built in the server,
+        host.compositeMode = .xrender
+        app.present("sheet", animated: false)
+        settle(host)
+        host.window.setNeedsDisplay()
+        nextFrame(host)
+        let card = try XCTUnwrap(presentedFrame(host))
+        let start = CGPoint(x: card.midX, y: card.minY + 12)
+
+        // when it is dragged down, frame by frame,
+        host.window.pointerDown(at: start, timestamp: host.now)
+        nextFrameIfNeeded(host)
+        var checked = 0
+        for dy in [3.0, 10, 37, 80, 120] {
+            let straight = host.pixelsCopiedStraightToWindow, drawn = host.framesDrawn
+            host.window.pointerMoved(to: CGPoint(x: start.x, y: start.y + dy), timestamp: host.now)
+            nextFrameIfNeeded(host)
+            guard host.framesDrawn > drawn else { continue }
+            checked += 1
+            XCTAssertTrue(host.lastFrameWasComposited, "composited (now: \(refusal(host)))")
+            // then most of the card's body on screen is copied straight to the window, not
+            // through the back picture, and the window shows the client's pixels,
+            let now = try XCTUnwrap(presentedFrame(host))
+            let shownBody = Int(card.width) * Int(844 - now.minY - 20)
+            XCTAssertGreaterThan(host.pixelsCopiedStraightToWindow - straight, shownBody, "drag \(dy)")
+            XCTAssertEqual(compare(host, "drag \(dy)"), 0)
+        }
+        XCTAssertGreaterThanOrEqual(checked, 3)
+
+        // and when another client paints over the window and the server exposes it, the
+        // frame is shown whole again from the back picture, the body built there first.
+        let gc = XCreateGC(server.control, Window(host.xWindow), 0, nil)
+        XSetForeground(server.control, gc, 0x00FF00FF)
+        XFillRectangle(server.control, Window(host.xWindow), gc, 0, 0, 390, 844)
+        XFreeGC(server.control, gc)
+        XClearArea(server.control, Window(host.xWindow), 0, 0, 0, 0, 1)
+        XSync(server.control, 0)
+        let presented = host.framesPresented
+        XCTAssertTrue(host.run(until: { host.framesPresented > presented }, timeout: 5), "no present after the Expose")
+        XCTAssertEqual(compare(host, "exposed mid-drag"), 0)
+
+        // So is a frame drawn on the client and then one composited again.
+        host.compositeMode = .client
+        host.window.pointerMoved(to: CGPoint(x: start.x, y: start.y + 30), timestamp: host.now)
+        nextFrame(host)
+        XCTAssertFalse(host.lastFrameWasComposited)
+        host.compositeMode = .xrender
+        host.window.pointerMoved(to: CGPoint(x: start.x, y: start.y + 26), timestamp: host.now)
+        nextFrame(host)
+        XCTAssertTrue(host.lastFrameWasComposited)
+        XCTAssertEqual(compare(host, "composited after a client frame"), 0)
+        host.window.pointerUp(at: CGPoint(x: start.x, y: start.y + 26), timestamp: host.now)
+        settle(host)
+        XCTAssertEqual(compare(host, "settled"), 0)
+    }
+
     func testPicturesAreFreedWhenTheSheetIsDismissed() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
         // Every composable frame in the server (a frame at rest is cheaper on the client).
