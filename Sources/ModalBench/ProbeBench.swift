@@ -197,7 +197,7 @@ struct ProbeSummary {
                 if let latency = sample["latency_ms"] as? Double { latencies.append(latency) }
             }
             appCPU.append(drag["cpu_fine_s"] as? Double ?? drag["cpu_s"] as? Double ?? .nan)
-            serverCPU.append(drag["xserver_cpu_s"] as? Double ?? .nan)
+            serverCPU.append(drag["xserver_cpu_fine_s"] as? Double ?? drag["xserver_cpu_s"] as? Double ?? .nan)
             timeouts += drag["timeouts"] as? Int ?? 0
             if let startup = run["startup"] as? [String: Any] { firstPaint.append(startup["first_paint_ms"] as? Double ?? .nan) }
             if let memory = run["memory"] as? [String: Any] {

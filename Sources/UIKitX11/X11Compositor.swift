@@ -7,8 +7,10 @@ import UIKitCore
 /// Builds frames in the X server with RENDER composites, as Core Animation builds
 /// them from layers: the bitmaps of rasterized layers, shadow masks and clip
 /// coverage live in the server as pictures (uploaded once per content change);
-/// a frame is a few composites into a server-side back picture, then one copy to
-/// the window (never a half-built frame on screen). Only frames that are made of
+/// a frame is a few composites into a server-side back picture, then copies to the
+/// window in one flush: the back picture's part, and the opaque copies nothing in
+/// the frame draws over straight from their layers (their final pixels; the window
+/// never shows a half-composited pixel, nor a step later covered). Only frames that are made of
 /// composites alone (`CairoViewRenderer.compositePlan`) come here; the others are
 /// rendered on the client. RENDER is pixman, as is Cairo's image backend, and
 /// both sides perform the same operations (`LayerComposite`), so the pixels match.
