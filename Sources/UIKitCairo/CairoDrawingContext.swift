@@ -221,15 +221,7 @@ public final class CairoDrawingContext: DrawingContext {
 
     func addPath(_ path: GraphicsPath) {
         cairo_new_path(cairo)
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cairo, Double(p.x), Double(p.y))
-            case .line(let p): cairo_line_to(cairo, Double(p.x), Double(p.y))
-            case .curve(let c1, let c2, let p):
-                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-            case .close: cairo_close_path(cairo)
-            }
-        }
+        path.append(to: cairo)
     }
 
     /// Whether drawing is possible (the user space is not singular).

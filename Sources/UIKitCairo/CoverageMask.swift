@@ -73,16 +73,7 @@ public final class CoverageMaskCache {
 
     func mask(for outline: GraphicsPath, box: PixelBox, alpha: UInt8) -> CoverageMask? {
         let local = outline.applying(CGAffineTransform(translationX: CGFloat(-box.x), y: CGFloat(-box.y)))
-        var values: [Double] = []
-        for element in local.elements {
-            switch element {
-            case .move(let p): values += [0, Double(p.x), Double(p.y)]
-            case .line(let p): values += [1, Double(p.x), Double(p.y)]
-            case .curve(let a, let b, let p): values += [2, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y)]
-            case .close: values.append(3)
-            }
-        }
-        let key = Key(path: values, alpha: alpha, width: box.width, height: box.height)
+        let key = Key(path: local.keyValues, alpha: alpha, width: box.width, height: box.height)
         if let mask = entries[key] { return mask }
         let raster = CoverageRaster(outline: local, alpha: alpha)
         guard box.width > 0, box.height > 0, box.width * box.height <= 16_000_000,
@@ -107,14 +98,7 @@ struct CoverageRaster {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)) else { return nil }
         guard let cr = cairo_create(surface) else { cairo_surface_destroy(surface); return nil }
         cairo_translate(cr, Double(-box.x), Double(-box.y))
-        for element in outline.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
-            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
-            case .curve(let a, let b, let p): cairo_curve_to(cr, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y))
-            case .close: cairo_close_path(cr)
-            }
-        }
+        outline.append(to: cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_fill(cr)
         cairo_destroy(cr)
@@ -190,13 +174,11 @@ struct CoverageRaster {
         return left..<right
     }
 
-    /// Whether `row` is 255 across `run` (memcmp: vectorized, as a window-sized mask's
-    /// rows are scanned for every new push-back scale).
+    /// Whether `row` is 255 across `run`: its first byte is, and each byte equals the
+    /// next (one memcmp of the run against itself shifted by one: vectorized).
     static func holds(_ row: UnsafeMutablePointer<UInt8>, _ run: Range<Int>) -> Bool {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { full in
-            full.initialize(repeating: 255)
-            return memcmp(row + run.lowerBound, full.baseAddress!, run.count) == 0
-        }
+        let start = row + run.lowerBound
+        return start[0] == 255 && (run.count < 2 || memcmp(start, start + 1, run.count - 1) == 0)
     }
 }
 

@@ -65,16 +65,7 @@ public final class ShadowCache {
     }
 
     private static func flatten(_ path: GraphicsPath) -> [Double] {
-        var values: [Double] = []
-        for element in path.elements {
-            switch element {
-            case .move(let p): values += [0, Double(p.x), Double(p.y)]
-            case .line(let p): values += [1, Double(p.x), Double(p.y)]
-            case .curve(let a, let b, let p): values += [2, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y)]
-            case .close: values.append(3)
-            }
-        }
-        return values.map { ($0 * 64).rounded() / 64 }
+        path.keyValues.map { ($0 * 64).rounded() / 64 }
     }
 
     private func render(_ path: GraphicsPath, size: CGSize, sigma: CGFloat) -> Entry? {
@@ -85,15 +76,7 @@ public final class ShadowCache {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
         guard let cr = cairo_create(surface) else { cairo_surface_destroy(surface); return nil }
         cairo_translate(cr, Double(margin), Double(margin))
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
-            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
-            case .curve(let a, let b, let p):
-                cairo_curve_to(cr, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y))
-            case .close: cairo_close_path(cr)
-            }
-        }
+        path.append(to: cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_fill(cr)
         cairo_destroy(cr)
