@@ -5,8 +5,17 @@
 /// compare by identity (`ObjectIdentifier`); they are deliberately not
 /// `Equatable`, so `x == y` always builds a `Constraint`.
 public final class Variable: CustomStringConvertible {
-    /// A name for messages and `Solver.dump()`.
-    public let name: String
+    /// A name for messages and `Solver.dump()` (made on first use when the variable
+    /// was made with `init(lazilyNamed:)`).
+    public var name: String {
+        if let storedName { return storedName }
+        let made = makeName?() ?? ""
+        storedName = made
+        makeName = nil
+        return made
+    }
+    private var storedName: String?
+    private var makeName: (() -> String)?
     /// The value the solver last computed (0 until then).
     public internal(set) var value: Double = 0
     /// Whatever the caller wants to find again from the variable (held weakly).
@@ -20,7 +29,13 @@ public final class Variable: CustomStringConvertible {
     var references = 0
 
     public init(_ name: String = "") {
-        self.name = name
+        storedName = name
+    }
+
+    /// A variable whose name is made only if it is ever asked for: a toolkit makes
+    /// thousands of variables and shows the names of a few, in a conflict message.
+    public init(lazilyNamed makeName: @escaping () -> String) {
+        self.makeName = makeName
     }
 
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name }

@@ -9,6 +9,13 @@ extension CompositePlan {
     /// For each step, the boxes of its area inside `damage` that no later opaque step
     /// covers (empty: nothing of it shows).
     public func visibleParts(within damage: PixelBox) -> [[PixelBox]] {
+        if let known = memo.visibleParts.first(where: { $0.box == damage }) { return known.parts }
+        let parts = findVisibleParts(within: damage)
+        if memo.visibleParts.count < 4 { memo.visibleParts.append((damage, parts)) }
+        return parts
+    }
+
+    private func findVisibleParts(within damage: PixelBox) -> [[PixelBox]] {
         var covers: [PixelBox] = []
         var parts = [[PixelBox]](repeating: [], count: steps.count)
         for index in steps.indices.reversed() {

@@ -17,9 +17,39 @@ public struct CompositePlan {
         case layer(LayerComposite, clip: PixelBox)
     }
 
-    public internal(set) var steps: [Step] = []
+    public internal(set) var steps: [Step] = [] {
+        // A plan whose steps change gets a memo of its own (copies may share the old one).
+        didSet { if !isKnownUniquelyReferenced(&memo) || !memo.isEmpty { memo = Memo() } }
+    }
     /// The frame's size in device pixels.
     public let width: Int, height: Int
+    /// What is derived from the steps, worked out once per plan: a frame asks for its
+    /// damage, visible parts and pictures several times (the cost model weighs both
+    /// paths, the compositor builds), and for its identities again as the next frame's
+    /// previous plan.
+    var memo = Memo()
+
+    final class Memo {
+        var identities: [[Int]]?
+        var pictures: [(owner: AnyObject, generation: Int, bytes: Int)]?
+        var visibleParts: [(box: PixelBox, parts: [[PixelBox]])] = []
+        /// The damage since a previous plan (known by its memo, held weakly: memos do
+        /// not chain frames together).
+        var damage: Damage?
+        struct Damage {
+            weak var previous: Memo?
+            let box: PixelBox?
+        }
+        var isEmpty: Bool { identities == nil && pictures == nil && visibleParts.isEmpty && damage == nil }
+    }
+
+    /// Each step's `identity`, in order.
+    var identities: [[Int]] {
+        if let known = memo.identities { return known }
+        let made = steps.map(\.identity)
+        memo.identities = made
+        return made
+    }
 
     /// The box of device pixels that can differ between `previous` and this plan,
     /// built over the same picture: the old and new areas of the steps that changed.
@@ -29,6 +59,13 @@ public struct CompositePlan {
     public func damage(since previous: CompositePlan?) -> PixelBox? {
         let whole = PixelBox(x: 0, y: 0, width: width, height: height)
         guard let previous, previous.width == width, previous.height == height else { return whole }
+        if let known = memo.damage, known.previous === previous.memo { return known.box }
+        let box = changedBox(since: previous, within: whole)
+        memo.damage = Memo.Damage(previous: previous.memo, box: box)
+        return box
+    }
+
+    private func changedBox(since previous: CompositePlan, within whole: PixelBox) -> PixelBox? {
         var box: PixelBox?
         func add(_ step: Step) {
             let area = step.area.intersection(whole)
@@ -38,7 +75,7 @@ public struct CompositePlan {
             let x1 = max(current.x + current.width, area.x + area.width), y1 = max(current.y + current.height, area.y + area.height)
             box = PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
-        let old = previous.steps.map(\.identity), new = steps.map(\.identity)
+        let old = previous.identities, new = identities
         if old.count == new.count {
             // Every step pairs with the one at its index.
             for index in old.indices where old[index] != new[index] {

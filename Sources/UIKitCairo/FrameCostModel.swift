@@ -143,6 +143,13 @@ extension CompositePlan {
     /// The bitmaps the server needs for this plan: each owner once, with the drawing
     /// (generation) and its size in bytes.
     public var pictures: [(owner: AnyObject, generation: Int, bytes: Int)] {
+        if let known = memo.pictures { return known }
+        let made = findPictures()
+        memo.pictures = made
+        return made
+    }
+
+    private func findPictures() -> [(owner: AnyObject, generation: Int, bytes: Int)] {
         var seen = Set<ObjectIdentifier>()
         var result: [(owner: AnyObject, generation: Int, bytes: Int)] = []
         func add(_ owner: AnyObject, _ generation: Int, _ surface: OpaquePointer) {

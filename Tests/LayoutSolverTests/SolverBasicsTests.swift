@@ -19,6 +19,20 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(Set(changed.map(ObjectIdentifier.init)), [ObjectIdentifier(x), ObjectIdentifier(y)])
     }
 
+    func testALazilyNamedVariableIsNamedOnceWhenAsked() throws {
+        var made = 0
+        let x = Variable(lazilyNamed: { made += 1; return "view.minX" })
+        let solver = Solver()
+        try solver.addConstraint(x == 12)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 12)
+        XCTAssertEqual(made, 0, "solving does not need names")
+        XCTAssertEqual(x.name, "view.minX")
+        XCTAssertEqual(x.description, "view.minX")
+        XCTAssertEqual(made, 1)
+        XCTAssertEqual(Variable("w").name, "w")
+    }
+
     func testInequalitiesClampAWeakWish() throws {
         // Given 10 <= x <= 20 and a weak wish for x = 0
         let solver = Solver()

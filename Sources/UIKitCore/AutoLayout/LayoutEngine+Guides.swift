@@ -20,8 +20,10 @@ extension LayoutEngine {
               let specs = systemGuideSpecs(guide: guide, item: item, owner: owner, view: view) else { return }
         for spec in specs {
             let constraint = Constraint(LinearExpression(spec.terms, constant: spec.constant), spec.relation, strength: spec.strength)
+            let address = ObjectIdentifier(constraint), role = guide.systemName
+            let guideName = LayoutItemName(guide), viewName = LayoutItemName(view)
             constraint.context = InternalLayoutConstraint(
-                "<NSLayoutConstraint:\(LayoutEngine.address(of: constraint)) '\(guide.systemName)' \(LayoutEngine.name(of: guide)) in \(LayoutEngine.name(of: view))   (active)>")
+                "<NSLayoutConstraint:\(LayoutEngine.address(of: address)) '\(role)' \(guideName) in \(viewName)   (active)>")
             do {
                 try solver.addConstraint(constraint)
                 item.systemConstraints.append(constraint)

@@ -18,11 +18,12 @@ final class EngineItem {
     init(view: UIView?, guide: UILayoutGuide?) {
         self.view = view
         self.guide = guide
-        let name = LayoutEngine.name(of: view ?? guide)
-        x = Variable("\(name).minX")
-        y = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        // Named in messages only: the name is spelled out when first asked for.
+        let name = LayoutItemName(view ?? guide)
+        x = Variable(lazilyNamed: { "\(name).minX" })
+        y = Variable(lazilyNamed: { "\(name).minY" })
+        width = Variable(lazilyNamed: { "\(name).width" })
+        height = Variable(lazilyNamed: { "\(name).height" })
         for variable in [x, y, width, height] { variable.context = self }
     }
 
@@ -171,8 +172,12 @@ extension LayoutEngine {
                 let constraint = Constraint(LinearExpression([Term(variable)], constant: -Double(metric)), relation,
                                             strength: priority.solverStrength)
                 let kind = relation == .greaterThanOrEqual ? "compression resistance" : "hugging"
+                // Values only in the description (it is made later, if ever shown).
+                let address = ObjectIdentifier(constraint), name = LayoutItemName(view)
+                let hugging = Int(view.contentHuggingPriority(for: axis).rawValue)
+                let resistance = Int(view.contentCompressionResistancePriority(for: axis).rawValue)
                 constraint.context = InternalLayoutConstraint(
-                    "<NSContentSizeLayoutConstraint:\(LayoutEngine.address(of: constraint)) \(LayoutEngine.name(of: view)).\(axis == .horizontal ? "width" : "height") \(relation == .greaterThanOrEqual ? ">=" : "<=") \(LayoutEngine.format(metric)) Hug:\(Int(view.contentHuggingPriority(for: axis).rawValue)) CompressionResistance:\(Int(view.contentCompressionResistancePriority(for: axis).rawValue))>  (\(kind))")
+                    "<NSContentSizeLayoutConstraint:\(LayoutEngine.address(of: address)) \(name).\(axis == .horizontal ? "width" : "height") \(relation == .greaterThanOrEqual ? ">=" : "<=") \(LayoutEngine.format(metric)) Hug:\(hugging) CompressionResistance:\(resistance)>  (\(kind))")
                 do {
                     try solver.addConstraint(constraint)
                     item.contentConstraints[index] = constraint

@@ -110,22 +110,14 @@ final class LayoutEngine {
         FileHandle.standardError.write(Data("UIKit warning: [LayoutConstraints] \(message)\n".utf8))
     }
 
-    static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    static func address(of object: AnyObject) -> String { address(of: ObjectIdentifier(object)) }
+
+    static func address(of identifier: ObjectIdentifier) -> String {
+        "0x" + String(UInt(bitPattern: identifier.hashValue), radix: 16)
     }
 
     /// `UILabel:0x…` (with the accessibility identifier, if any, as UIKit shows it).
-    static func name(of item: AnyObject?) -> String {
-        guard let item else { return "(nil)" }
-        let type = String(describing: Swift.type(of: item))
-        if let view = item as? UIView, let identifier = view.accessibilityIdentifier {
-            return "\(type):\(address(of: view)) '\(identifier)'"
-        }
-        if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty {
-            return "'\(guide.identifier)'"
-        }
-        return "\(type):\(address(of: item))"
-    }
+    static func name(of item: AnyObject?) -> String { LayoutItemName(item).description }
 
     static func name(of item: AnyObject?, attribute: NSLayoutConstraint.Attribute,
                      offsetBase: LayoutAttributeReference?) -> String {
@@ -139,11 +131,53 @@ final class LayoutEngine {
     }
 }
 
+/// How UIKit names a view or guide in its messages (`UILabel:0x…`, with the view's
+/// accessibility identifier; a named guide as `'identifier'`): what it shows is read
+/// when this is made, the text is made only when printed (type names come from the
+/// runtime's reflection, which is slow the first time for each type).
+struct LayoutItemName: CustomStringConvertible {
+    private let type: Any.Type?
+    private let address: ObjectIdentifier?
+    private let identifier: String?
+    private let isGuide: Bool
+
+    init(_ item: AnyObject?) {
+        type = item.map { Swift.type(of: $0) }
+        address = item.map { ObjectIdentifier($0) }
+        if let view = item as? UIView {
+            identifier = view.accessibilityIdentifier
+            isGuide = false
+        } else if let guide = item as? UILayoutGuide {
+            identifier = guide.identifier.isEmpty ? nil : guide.identifier
+            isGuide = true
+        } else {
+            identifier = nil
+            isGuide = false
+        }
+    }
+
+    var description: String {
+        guard let type, let address else { return "(nil)" }
+        if isGuide, let identifier { return "'\(identifier)'" }
+        let text = "\(String(describing: type)):\(LayoutEngine.address(of: address))"
+        return identifier.map { "\(text) '\($0)'" } ?? text
+    }
+}
+
 /// A constraint the engine makes itself (autoresizing, content size, system
-/// guides), described as UIKit describes its own in conflict messages.
+/// guides), described as UIKit describes its own in conflict messages (the text
+/// is made when first shown: most are never shown).
 final class InternalLayoutConstraint: CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+    private var text: String?
+    private var makeText: (() -> String)?
+    init(_ description: @escaping @autoclosure () -> String) { makeText = description }
+    var description: String {
+        if let text { return text }
+        let made = makeText?() ?? ""
+        text = made
+        makeText = nil
+        return made
+    }
 }
 
 extension UIWindow {

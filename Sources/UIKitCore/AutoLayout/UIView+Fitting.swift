@@ -33,7 +33,8 @@ extension UIView {
         func clamp(_ value: CGFloat) -> Double { Double(min(max(value, -10_000_000), 10_000_000)) }
         for (variable, value, priority) in [(root.width, target.width, horizontal), (root.height, target.height, vertical)] {
             let wish = Constraint(LinearExpression([Term(variable)], constant: -clamp(value)), .equal, strength: priority.solverStrength)
-            wish.context = InternalLayoutConstraint("<NSLayoutConstraint:\(LayoutEngine.address(of: wish)) 'fittingSizeHTarget' \(LayoutEngine.name(of: self)).\(variable === root.width ? "width" : "height") == \(LayoutEngine.format(value)) @\(Int(priority.rawValue))>")
+            let address = ObjectIdentifier(wish), name = LayoutItemName(self), axis = variable === root.width ? "width" : "height"
+            wish.context = InternalLayoutConstraint("<NSLayoutConstraint:\(LayoutEngine.address(of: address)) 'fittingSizeHTarget' \(name).\(axis) == \(LayoutEngine.format(value)) @\(Int(priority.rawValue))>")
             do { try engine.solver.addConstraint(wish) } catch {}
         }
         engine.solver.updateVariables()

@@ -68,7 +68,9 @@ final class CaretBlinker {
     static let halfPeriod: TimeInterval = 0.5
     private(set) var isVisible = true
     private var timer: WindowRunLoop.Timer?
-    private weak var view: UIView?
+    /// Held as the protocol (not cast to it on every caret move: a protocol cast
+    /// scans the binary's conformances the first time).
+    private weak var view: (any BlinkingCaretDrawing)?
     /// The caret itself.
     let caretView: UIView = {
         let caret = UIView()
@@ -78,7 +80,7 @@ final class CaretBlinker {
         return caret
     }()
 
-    init(view: UIView) { self.view = view }
+    init(view: any BlinkingCaretDrawing) { self.view = view }
 
     var isRunning: Bool { timer != nil }
 
@@ -103,7 +105,7 @@ final class CaretBlinker {
     /// Puts the caret view where the owner's caret is, in its tint colour, shown while
     /// the owner shows a caret (call when the caret moves, as layout does).
     func updateCaret() {
-        guard let owner = view as? BlinkingCaretDrawing else { return }
+        guard let owner = view else { return }
         guard owner.isCaretVisible, let rect = owner.blinkingCaretRect, !rect.isEmpty else {
             caretView.isHidden = true
             return

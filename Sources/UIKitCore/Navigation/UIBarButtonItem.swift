@@ -17,20 +17,47 @@ open class UIBarButtonItem {
         /// UIKit's English title for the items drawn as text here.
         var title: String {
             switch self {
+            case .add: return "+"
+            case .close: return "\u{2715}"
+            case .flexibleSpace, .fixedSpace: return ""
+            default: return spokenName
+            }
+        }
+
+        /// The item's English name, its default accessibility label (spelled out, not
+        /// found by reflection: `String(describing:)` on an enum costs runtime type lookups at launch).
+        var spokenName: String {
+            switch self {
             case .done: return "Done"
             case .cancel: return "Cancel"
             case .edit: return "Edit"
             case .save: return "Save"
-            case .add: return "+"
-            case .close: return "\u{2715}"
+            case .add: return "Add"
+            case .flexibleSpace: return "Flexible Space"
+            case .fixedSpace: return "Fixed Space"
+            case .compose: return "Compose"
+            case .reply: return "Reply"
+            case .action: return "Action"
+            case .organize: return "Organize"
+            case .bookmarks: return "Bookmarks"
+            case .search: return "Search"
+            case .refresh: return "Refresh"
+            case .stop: return "Stop"
+            case .camera: return "Camera"
+            case .trash: return "Trash"
+            case .play: return "Play"
+            case .pause: return "Pause"
+            case .rewind: return "Rewind"
+            case .fastForward: return "Fast Forward"
             case .undo: return "Undo"
             case .redo: return "Redo"
-            case .flexibleSpace, .fixedSpace: return ""
-            default: return String(describing: self).capitalized
+            case .pageCurl: return "Page Curl"
+            case .close: return "Close"
             }
         }
 
-        var identifier: String { String(describing: self).lowercased() }
+        /// The accessibility identifier: the case's name in lower case (`fastforward`).
+        var identifier: String { spokenName.filter { $0 != " " }.lowercased() }
 
         /// Done and Save are bold in UIKit.
         var isProminent: Bool { self == .done || self == .save }
@@ -128,7 +155,7 @@ open class UIBarButtonItem {
         button.tintColor = tintColor
         button.setTitleColor(UIColor.systemGray3, for: .disabled)
         button.accessibilityIdentifier = effectiveAccessibilityIdentifier
-        button.accessibilityLabel = systemItem.map { String(describing: $0).capitalized } ?? title
+        button.accessibilityLabel = systemItem?.spokenName ?? title
         button.sizeToFit()
         button.superview?.setNeedsLayout()
     }

@@ -95,6 +95,33 @@ final class FrameCostModelTests: XCTestCase {
         XCTAssertEqual(CompositePlan(width: 100, height: 100).damage(since: before), box(0, 0, 100, 100))
     }
 
+    func testWhatAPlanWorksOutOnceStaysTrueForItsCopiesAndChangesWithItsSteps() {
+        // Given a plan whose damage, visible parts and pictures were asked for,
+        let presenter = Owner(), sheet = Owner()
+        let before = sheetPlan(presenter: presenter, sheet: sheet, dim: 26214)
+        var after = sheetPlan(presenter: presenter, sheet: sheet, dim: 26214, sheetY: 430)
+        let whole = box(0, 0, 390, 844)
+        XCTAssertEqual(after.damage(since: before), box(0, 422, 390, 422))
+        XCTAssertEqual(after.visibleParts(within: whole)[0], [box(0, 0, 390, 440)])
+        XCTAssertEqual(after.pictures.count, 2)
+        // a copy answers the same, and asking again gives the same answers,
+        let copy = after
+        XCTAssertEqual(copy.damage(since: before), box(0, 422, 390, 422))
+        XCTAssertEqual(after.damage(since: before), box(0, 422, 390, 422))
+        // while a copy whose steps change works everything out anew (and the original
+        // keeps its answers),
+        after.steps.removeLast()
+        XCTAssertNil(after.damage(since: sheetPlan(presenter: presenter, sheet: sheet, dim: 26214).withoutLastStep))
+        XCTAssertEqual(after.damage(since: before), box(0, 422, 390, 422))
+        XCTAssertEqual(after.visibleParts(within: whole)[0], [whole])
+        XCTAssertEqual(after.pictures.count, 1)
+        XCTAssertEqual(copy.visibleParts(within: whole)[0], [box(0, 0, 390, 440)])
+        XCTAssertEqual(copy.pictures.count, 2)
+        // and the damage is worked out again against another previous plan.
+        XCTAssertEqual(copy.damage(since: copy), nil)
+        XCTAssertEqual(copy.damage(since: before), box(0, 422, 390, 422))
+    }
+
     func testBoxSubtractionLeavesTheBandsAndSidesAround() {
         XCTAssertEqual(box(0, 0, 10, 10).subtracting(box(2, 3, 4, 5)),
                        [box(0, 0, 10, 3), box(0, 8, 10, 2), box(0, 3, 2, 5), box(6, 3, 4, 5)])
@@ -182,5 +209,13 @@ final class FrameCostModelTests: XCTestCase {
         XCTAssertEqual(chooser.refused(), FramePathChooser.Choice(path: .client, reason: "refused"))
         XCTAssertEqual(chooser.forced(.xrender), FramePathChooser.Choice(path: .xrender, reason: "forced"))
         XCTAssertEqual(chooser.current, .xrender)
+    }
+}
+
+private extension CompositePlan {
+    var withoutLastStep: CompositePlan {
+        var plan = self
+        plan.steps.removeLast()
+        return plan
     }
 }

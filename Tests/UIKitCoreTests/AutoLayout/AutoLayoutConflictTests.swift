@@ -39,6 +39,33 @@ final class AutoLayoutConflictTests: XCTestCase {
         XCTAssertEqual(log.messages.count, 1)
     }
 
+    func testAConflictWithAContentSizeNamesItAsUIKitDoes() {
+        // Given a view 80 wide by its content, resisting compression at required, and
+        // named by its accessibility identifier
+        let window = makeLayoutWindow()
+        let log = LayoutMessageLog(window)
+        let view = SizedView(80, 20)
+        view.accessibilityIdentifier = "name-label"
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.setContentCompressionResistancePriority(.required, for: .horizontal)
+        window.addSubview(view)
+        let narrow = view.widthAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([view.leftAnchor.constraint(equalTo: window.leftAnchor),
+                                     view.topAnchor.constraint(equalTo: window.topAnchor), narrow])
+
+        // When the window lays out
+        window.processFrame(at: 0)
+
+        // Then the message names the content-size constraint in UIKit's words (the text
+        // is made when the message is, from what the view was when the constraint was)
+        XCTAssertEqual(log.messages.count, 1)
+        let message = log.messages.first ?? ""
+        let name = "SizedView:\(LayoutEngine.address(of: view)) 'name-label'"
+        XCTAssertTrue(message.contains("\(name).width >= 80 Hug:250 CompressionResistance:1000>  (compression resistance)"), message)
+        XCTAssertTrue(message.contains("<NSContentSizeLayoutConstraint:0x"), message)
+        XCTAssertTrue(message.contains(narrow.description), message)
+    }
+
     func testAConstantChangeIntoAConflictBreaksThatConstraint() {
         // Given a width between 50 and 150 and a required width of 100
         let window = makeLayoutWindow()
