@@ -32,8 +32,21 @@ final class X11Compositor {
     /// pixels are final (no later step draws over them), so the back picture is neither
     /// written nor read for them, and a dragged sheet's body is copied once a frame, not
     /// twice. The back picture then lacks them: `staleInBack` bounds what it lacks.
-    private var direct: [(upload: Upload, source: (x: Int, y: Int), box: PixelBox)] = []
+    private var direct: [DirectCopy] = []
     private var staleInBack: PixelBox?
+    /// The direct copies the window shows now (their pixels are still on screen: nothing
+    /// since drew over them), so a copy of the same bitmap moved by a few rows sends only
+    /// the rows that differ from what is already there (`rowsToSend`).
+    private var shownDirect: [DirectCopy] = []
+
+    private struct DirectCopy {
+        let upload: Upload
+        let generation: Int
+        let bitmap: OpaquePointer
+        /// The bitmap pixel under the box's top-left pixel.
+        let source: (x: Int, y: Int)
+        let box: PixelBox
+    }
 
     private final class Upload {
         /// Weak: when the client's cache lets the bitmap go, the server's copy goes too.
@@ -44,6 +57,9 @@ final class X11Compositor {
         /// The transform and filter last set on the picture (nil: none yet), so an
         /// unchanged one is not sent again every frame.
         var sampling: (transform: [Int32], nearest: Bool)?
+        /// Runs of identical rows of the bitmap (`BitmapRowRuns`), found the first time
+        /// an opaque copy of it moves on screen.
+        var rowRuns: BitmapRowRuns?
         init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
             (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
@@ -60,6 +76,9 @@ final class X11Compositor {
     private(set) var uploadCount = 0
     /// Pixels copied from layers straight to the window since creation (`direct`).
     private(set) var directPixels = 0
+    /// Pixels of direct copies not sent because the window already showed them (a moved
+    /// bitmap's rows equal to the rows it showed there before).
+    private(set) var directPixelsLeftInPlace = 0
 
     /// Nil when the server has no RENDER.
     init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
@@ -101,6 +120,8 @@ final class X11Compositor {
     func draw(_ plan: CompositePlan) {
         // Only what changed since the frame the back picture holds is built again.
         let damage = buildBox(for: plan)
+        // A new size: the window's old pixels are not kept (nor known) for the copies.
+        if back?.width != plan.width || back?.height != plan.height { shownDirect = [] }
         let target = backPicture(width: plan.width, height: plan.height)
         previous = plan
         unshown = damage
@@ -170,15 +191,64 @@ final class X11Compositor {
                 XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(piece.x), Int32(piece.y), 0, 0,
                                  Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
             }
+            let shown = showsAll ? [] : shownDirect
+
             for copy in direct {
-                directPixels += copy.box.area
-                XRenderComposite(display, Int32(PictOpSrc), copy.upload.picture, 0, windowPicture, Int32(copy.source.x), Int32(copy.source.y),
-                                 0, 0, Int32(copy.box.x), Int32(copy.box.y), UInt32(copy.box.width), UInt32(copy.box.height))
+                for rows in rowsToSend(copy, over: shown) {
+                    let piece = PixelBox(x: copy.box.x, y: rows.lowerBound, width: copy.box.width, height: rows.count)
+                    directPixels += piece.area
+                    XRenderComposite(display, Int32(PictOpSrc), copy.upload.picture, 0, windowPicture,
+                                     Int32(copy.source.x), Int32(copy.source.y + piece.y - copy.box.y), 0, 0,
+                                     Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
+                }
             }
+            // What the window shows of direct copies now: this frame's, and the last frame's
+            // where this frame's box left them untouched.
+            shownDirect = direct + shown.filter { old in box.intersection(old.box).isEmpty }
         }
         XFlush(display)
         return box
     }
+
+    /// The rows of `copy`'s box to send: all of them, but where the window already shows
+    /// a direct copy of the same drawing of the same bitmap on the same columns (the
+    /// last frame's, a few rows off) and the row it shows is identical to the row to
+    /// copy there (both in one run of identical rows). Runs are merged across gaps of a
+    /// few rows (a request costs more than a few rows' copy).
+    private func rowsToSend(_ copy: DirectCopy, over shown: [DirectCopy]) -> [Range<Int>] {
+        let all = [copy.box.y..<(copy.box.y + copy.box.height)]
+        // What the window shows of the same bitmap, on these columns, a few rows off.
+        let shift = copy.source.y - copy.box.y
+        let under = shown.filter { $0.upload === copy.upload && $0.generation == copy.generation
+                                   && $0.source.x - $0.box.x == copy.source.x - copy.box.x
+                                   && $0.box.x <= copy.box.x && $0.box.x + $0.box.width >= copy.box.x + copy.box.width
+                                   && $0.source.y - $0.box.y != shift && !$0.box.intersection(copy.box).isEmpty }
+        guard !under.isEmpty else { return all }
+        if copy.upload.rowRuns == nil { copy.upload.rowRuns = BitmapRowRuns(copy.bitmap) }
+        guard let runs = copy.upload.rowRuns else { return all }
+        var send: [Range<Int>] = []
+        func add(_ row: Int) {
+            if let last = send.last, row - last.upperBound <= Self.rowGapMerged {
+                send[send.count - 1] = last.lowerBound..<(row + 1)
+            } else {
+                send.append(row..<(row + 1))
+            }
+        }
+        for row in all[0] {
+            let inPlace = under.contains { old in
+                old.box.y <= row && row < old.box.y + old.box.height && runs.areIdentical(row + shift, row + old.source.y - old.box.y)
+            }
+            if !inPlace { add(row) }
+        }
+        guard send.count <= Self.maximumRowRuns else { return all }
+        directPixelsLeftInPlace += copy.box.area - send.reduce(0) { $0 + $1.count } * copy.box.width
+        return send
+    }
+
+    /// Rows left in place between two sent runs below which the runs are sent as one.
+    private static let rowGapMerged = 4
+    /// Runs above which the copy is sent whole (requests cost more than they save).
+    private static let maximumRowRuns = 48
 
     /// Builds in the back picture what went straight to the window (before the back
     /// picture is copied whole), so it holds the last frame everywhere again.
@@ -215,7 +285,8 @@ final class X11Compositor {
         }
         for (part, masked, replaces) in parts.flatMap({ layer.pieces(of: $0) }) {
             if replaces, let offset, let above, !above.contains(where: { !$0.intersection(part).isEmpty }) {
-                direct.append((upload, (part.x + offset.x, part.y + offset.y), part))
+                direct.append(DirectCopy(upload: upload, generation: layer.bitmapGeneration, bitmap: layer.bitmap,
+                                         source: (part.x + offset.x, part.y + offset.y), box: part))
                 staleInBack = staleInBack.map { $0.union(part) } ?? part
                 continue
             }
@@ -325,6 +396,7 @@ final class X11Compositor {
     /// keeps are freed, and all of them with `all` (the window is drawn on the client now).
     func clientFrameDrawn(releasingAll all: Bool) {
         windowIsStale = true
+        shownDirect = []
         if all { releaseAll(); return }
         for (key, upload) in uploads where upload.owner == nil {
             free(upload)
@@ -336,6 +408,7 @@ final class X11Compositor {
     func releaseAll() {
         previous = nil
         direct = []
+        shownDirect = []
         for upload in uploads.values { free(upload) }
         uploads = [:]
         for (_, old) in alphas { XRenderFreePicture(display, old.picture); XFreePixmap(display, old.pixmap) }

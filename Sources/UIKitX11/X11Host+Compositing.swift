@@ -32,6 +32,10 @@ extension X11Host {
     /// through the back picture (opaque copies nothing else in the frame draws over).
     public var pixelsCopiedStraightToWindow: Int { compositor?.directPixels ?? 0 }
 
+    /// Pixels of those straight copies not sent because the window already showed them:
+    /// rows of a moved bitmap identical to the rows it showed there the frame before.
+    public var pixelsLeftInPlace: Int { compositor?.directPixelsLeftInPlace ?? 0 }
+
     /// Layer, shadow and mask pictures the compositor holds in the server now.
     public var livePictureCount: Int { compositor?.livePictures ?? 0 }
 
