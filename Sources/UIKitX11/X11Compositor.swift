@@ -216,16 +216,16 @@ final class X11Compositor {
     /// copy there (both in one run of identical rows). Runs are merged across gaps of a
     /// few rows (a request costs more than a few rows' copy).
     private func rowsToSend(_ copy: DirectCopy, over shown: [DirectCopy]) -> [Range<Int>] {
-        let all = [copy.box.y..<(copy.box.y + copy.box.height)]
+        let rows = copy.box.y..<(copy.box.y + copy.box.height)
         // What the window shows of the same bitmap, on these columns, a few rows off.
         let shift = copy.source.y - copy.box.y
         let under = shown.filter { $0.upload === copy.upload && $0.generation == copy.generation
                                    && $0.source.x - $0.box.x == copy.source.x - copy.box.x
                                    && $0.box.x <= copy.box.x && $0.box.x + $0.box.width >= copy.box.x + copy.box.width
                                    && $0.source.y - $0.box.y != shift && !$0.box.intersection(copy.box).isEmpty }
-        guard !under.isEmpty else { return all }
+        guard !under.isEmpty else { return [rows] }
         if copy.upload.rowRuns == nil { copy.upload.rowRuns = BitmapRowRuns(copy.bitmap) }
-        guard let runs = copy.upload.rowRuns else { return all }
+        guard let runs = copy.upload.rowRuns else { return [rows] }
         var send: [Range<Int>] = []
         func add(_ row: Int) {
             if let last = send.last, row - last.upperBound <= Self.rowGapMerged {
@@ -234,13 +234,13 @@ final class X11Compositor {
                 send.append(row..<(row + 1))
             }
         }
-        for row in all[0] {
+        for row in rows {
             let inPlace = under.contains { old in
                 old.box.y <= row && row < old.box.y + old.box.height && runs.areIdentical(row + shift, row + old.source.y - old.box.y)
             }
             if !inPlace { add(row) }
         }
-        guard send.count <= Self.maximumRowRuns else { return all }
+        guard send.count <= Self.maximumRowRuns else { return [rows] }
         directPixelsLeftInPlace += copy.box.area - send.reduce(0) { $0 + $1.count } * copy.box.width
         return send
     }
