@@ -58,11 +58,12 @@ public final class AccessibilityBridge {
         self.window = window
         self.applicationName = applicationName
         self.screenGeometry = screenGeometry
-        interfaces = ATSPIIntrospection.parse()
         let pump = self.pump
         let (connection, session) = try pump.withThreadDefault { try Self.connect(environment: environment) }
         self.connection = connection
         self.session = session
+        // Parsed once there is a bus to serve them on (a launch without one skips it).
+        interfaces = ATSPIIntrospection.parse()
         uniqueName = g_dbus_connection_get_unique_name(connection).map { String(cString: $0) } ?? ""
         window.accessibility.title = window.accessibility.title ?? applicationName
         try pump.withThreadDefault { try register() }

@@ -23,16 +23,31 @@ public final class LayerRasterCache {
         var lastFrame = 0
         /// Counts the drawings into `surface` (a copy elsewhere, the X server's, is stale when it changed).
         var generation = 0
+        /// Whether every pixel is still zero (never drawn into): a first drawing needs no clearing.
+        var isBlank = true
+        /// The pixels (`PixelMemory`); the surface never outlives them.
+        private let pixels: PixelMemory
+
         init?(width: Int, height: Int, opaque: Bool) {
-            guard let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
-                                                           Int32(width), Int32(height)),
-                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+            let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
+            guard stride > 0, let pixels = PixelMemory(byteCount: stride * height) else { return nil }
+            guard let surface = cairo_image_surface_create_for_data(pixels.base.assumingMemoryBound(to: UInt8.self), format,
+                                                                    Int32(width), Int32(height), Int32(stride)) else { return nil }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(surface)
+                return nil
+            }
             self.surface = surface
+            self.pixels = pixels
             self.width = width
             self.height = height
             self.opaque = opaque
         }
-        deinit { cairo_surface_destroy(surface) }
+        deinit {
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
 
         private var opaqueBand: (generation: Int, rows: Range<Int>)?
         /// The longest band of rows whose every pixel is opaque (all of them for an
@@ -134,9 +149,12 @@ extension CairoDrawingContext {
         } else {
             guard let fresh = layers.bitmapToDraw(for: layer, width: width, height: height, opaque: opaque),
                   let bitmapCairo = cairo_create(fresh.surface) else { return false }
-            cairo_set_operator(bitmapCairo, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(bitmapCairo)
-            cairo_set_operator(bitmapCairo, CAIRO_OPERATOR_OVER)
+            if !fresh.isBlank {
+                cairo_set_operator(bitmapCairo, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(bitmapCairo)
+                cairo_set_operator(bitmapCairo, CAIRO_OPERATOR_OVER)
+            }
+            fresh.isBlank = false
             cairo_scale(bitmapCairo, scale, scale)
             cairo_translate(bitmapCairo, -Double(bounds.minX), -Double(bounds.minY))
             let outer = cairo

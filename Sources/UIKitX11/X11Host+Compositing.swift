@@ -43,8 +43,11 @@ extension X11Host {
     /// client, repainting only what changed (`tracksDamage`); returns what the client
     /// repainted or moved (nil for a composited frame).
     func drawFrame(_ backBuffer: X11BackBuffer) -> DamageRegion? {
-        let plan = compositor == nil ? nil : renderer.compositePlan(for: window, scale: scale, pixelWidth: pixelSize.width,
-                                                                    pixelHeight: pixelSize.height)
+        // The first frame is drawn on the client: the server holds none of its layers
+        // yet, and working out a plan it would refuse costs the launch a tree walk.
+        let isFirstAutomaticFrame = framesDrawn == 0 && compositeMode == .auto
+        let plan = compositor == nil || isFirstAutomaticFrame ? nil
+            : renderer.compositePlan(for: window, scale: scale, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
         let choice = choosePath(for: plan, backBuffer: backBuffer)
         lastPlan = plan
         lastFramePathReason = choice.reason

@@ -57,7 +57,7 @@ extension X11Host {
         case MapNotify:
             isMapped = true
             needsPresent = true
-            updateDisplayMetrics()
+            displayMetricsAreStale = true   // read after the first frame is shown, not before
         case UnmapNotify:
             isMapped = false
             cancelPointer(serverTime: nil)
@@ -66,7 +66,7 @@ extension X11Host {
         case ConfigureNotify:
             let e = event.xconfigure
             resizeIfNeeded(width: Int(e.width), height: Int(e.height))
-            updateDisplayMetrics()   // moved: maybe onto another monitor
+            displayMetricsAreStale = true   // moved: maybe onto another monitor
             if frameSync?.configured() == true {
                 window.setNeedsDisplay()   // the manager waits for a frame at this size
             }

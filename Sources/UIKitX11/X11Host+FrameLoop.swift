@@ -76,6 +76,10 @@ extension X11Host {
         if drainEvents() > 0 { isBusySinceIdle = true }
         guard checkConnection(), !isClosed, !isWindowDestroyed else { return }
         frame()
+        if displayMetricsAreStale, checkConnection() {
+            displayMetricsAreStale = false
+            updateDisplayMetrics()
+        }
         checkConnection()
     }
 

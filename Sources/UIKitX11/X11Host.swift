@@ -119,6 +119,9 @@ public final class X11Host: WindowHosting {
     /// Why the last `run()` ended (nil while running, or before the first ending).
     public internal(set) var ending: Ending?
     var needsPresent = false
+    /// The window was mapped or moved since the monitors were last read: read again
+    /// after the frame is shown (`updateDisplayMetrics` costs a few round trips).
+    var displayMetricsAreStale = false
     var lastFrameTime: TimeInterval?
     var firstFrameShown = false
     /// The window is mapped once its first frame is drawn (`X11Host+FrameLoop`): whether

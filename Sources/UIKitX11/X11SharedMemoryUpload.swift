@@ -17,7 +17,7 @@ final class SharedMemorySegment {
     init?(size: Int) {
         let id = cx11_shm_create(size)
         guard id >= 0 else { return nil }
-        guard let address = cx11_shm_attach(id) else {
+        guard let address = cx11_shm_attach(id, size) else {
             _ = cx11_shm_remove(id)
             return nil
         }

@@ -113,6 +113,38 @@ final class LayerCacheRenderingTests: XCTestCase {
         }
     }
 
+    func testANewBitmapStartsTransparentAndOneRedrawnInPlaceIsClearedFirst() {
+        // Given a window with a rasterized, transparent card holding a translucent square,
+        // and the same window drawn without rasterizing
+        func window(rasterized: Bool, squareX: CGFloat) -> UIWindow {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+            window.backgroundColor = .white
+            let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 60))
+            card.layer.shouldRasterize = rasterized
+            let square = UIView(frame: CGRect(x: squareX, y: 0, width: 30, height: 30))
+            square.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
+            card.addSubview(square)
+            window.addSubview(card)
+            return window
+        }
+        let shown = window(rasterized: true, squareX: 0)
+        let renderer = CairoViewRenderer()
+
+        // when it is drawn (a new bitmap), then again after the square moved right (the
+        // same bitmap, redrawn),
+        let first = renderer.snapshot(shown, scale: 1)
+        let misses = renderer.layers.misses
+        shown.subviews[0].subviews[0].frame.origin.x = 60
+        let moved = renderer.snapshot(shown, scale: 1)
+
+        // then the bitmap was redrawn, and each frame is the direct drawing's: the new
+        // bitmap held nothing but the square, and nothing of the old square is left.
+        XCTAssertEqual(renderer.layers.misses - misses, 1)
+        XCTAssertLessThanOrEqual(Self.largestChannelDifference(first, CairoViewRenderer().snapshot(window(rasterized: false, squareX: 0), scale: 1)), 1)
+        XCTAssertLessThanOrEqual(Self.largestChannelDifference(moved, CairoViewRenderer().snapshot(window(rasterized: false, squareX: 60), scale: 1)), 1)
+        XCTAssertEqual(moved.pixel(x: 20, y: 20), first.pixel(x: 100, y: 20), "where the square was is the window's white")
+    }
+
     func testSameCallsGiveTheSameBytesWithTheCache() {
         // Given two stages driven through the same drag,
         func render() -> PixelBuffer {

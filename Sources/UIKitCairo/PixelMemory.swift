@@ -1,0 +1,38 @@
+import Glibc
+
+/// Zeroed memory for a large bitmap, allocated by the kernel in one go.
+///
+/// `cairo_image_surface_create` takes its pixels from `calloc`, and a fresh
+/// window-sized bitmap then costs one page fault per 4 KB the first time it is
+/// drawn (a 390x844 bitmap: 322 faults, ~0.6 ms here). Mapping it with
+/// `MAP_POPULATE` has the kernel allocate and zero every page at once, in about
+/// half the time. The memory reads as zero, so a bitmap drawn for the first time
+/// needs no clearing (`LayerRasterCache.Entry.isBlank`).
+final class PixelMemory {
+    /// Bitmaps smaller than this come from `calloc` (a few pages: nothing to gain).
+    static let mappingThreshold = 64 * 1024
+
+    let base: UnsafeMutableRawPointer
+    let byteCount: Int
+    private let isMapped: Bool
+
+    /// `byteCount` zeroed bytes, or nil when the system has none to give.
+    init?(byteCount: Int) {
+        guard byteCount > 0 else { return nil }
+        if byteCount >= Self.mappingThreshold {
+            let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
+            guard let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+            base = mapped
+            isMapped = true
+        } else {
+            guard let allocated = calloc(byteCount, 1) else { return nil }
+            base = allocated
+            isMapped = false
+        }
+        self.byteCount = byteCount
+    }
+
+    deinit {
+        if isMapped { munmap(base, byteCount) } else { free(base) }
+    }
+}
