@@ -67,6 +67,19 @@ final class X11Connection {
         return atom
     }
 
+    /// Interns every atom of `names` not cached yet in one round trip (`XInternAtoms`),
+    /// where asking for them one by one (`atom(_:)`) costs a round trip each.
+    func prefetchAtoms(_ names: [String]) {
+        let missing = Array(Set(names.filter { atomCache[$0] == nil })).sorted()
+        guard !missing.isEmpty else { return }
+        var atoms = [Atom](repeating: 0, count: missing.count)
+        var cNames = missing.map { strdup($0) }
+        defer { cNames.forEach { free($0) } }
+        let status = XInternAtoms(display, &cNames, Int32(missing.count), 0, &atoms)
+        guard status != 0 else { return }
+        for (name, atom) in zip(missing, atoms) where atom != 0 { atomCache[name] = atom }
+    }
+
     /// The name of `atom` (for debugging and tests).
     func name(of atom: Atom) -> String? {
         guard atom != 0, let text = XGetAtomName(display, atom) else { return nil }

@@ -51,3 +51,27 @@ final class X11ConnectionHandoffTests: XvfbTestCase {
         XCTAssertNotNil(desktop.handoff?.take(displayName: server.displayName))
     }
 }
+
+/// The atoms a window's set-up names are interned together (issue 17): one round trip.
+final class X11AtomPrefetchTests: XvfbTestCase {
+    func testPrefetchedAtomsAreTheServersAtomsForThoseNames() throws {
+        // Given a connection that prefetched names, some new to the server,
+        let server = try XCTUnwrap(Self.server, "Xvfb did not start")
+        let connection = try X11Connection(displayName: server.displayName, environment: [:])
+        defer { connection.close() }
+        let names = ["WM_PROTOCOLS", "UTF8_STRING", "MODAL_KIT_PREFETCH_TEST_\(getpid())"]
+        connection.prefetchAtoms(names + ["WM_PROTOCOLS"])
+
+        // when a second connection interns the same names one by one,
+        let other = try X11Connection(displayName: server.displayName, environment: [:])
+        defer { other.close() }
+
+        // then each is the server's atom for that name, and the server names it back.
+        for name in names {
+            let atom = connection.atom(name)
+            XCTAssertNotEqual(atom, 0, name)
+            XCTAssertEqual(atom, other.atom(name), name)
+            XCTAssertEqual(other.name(of: atom), name)
+        }
+    }
+}
