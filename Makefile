@@ -144,16 +144,21 @@ bench: deps test-deps
 	.build/release/modal-bench --out .build/bench/results.json --readme README.md
 
 # The black-box probe's peers (scripts/x11probe/peers): the bare Xlib floor, and the
-# GTK 4 card when GTK 4's headers are installed (make bench installs them).
+# GTK 4 card when GTK 4's headers are installed (make bench installs them); each also
+# at the big sheet's sizes (the floor at 1920x1080 and 3840x2160 pixels, GTK 4 at
+# 1920x1080 points, run with GDK_SCALE=1 and 2), so big windows are compared at their size.
 PROBE_PEERS = .build/x11probe
 CC ?= cc
 .PHONY: probe-peers
 probe-peers:
 	@mkdir -p $(PROBE_PEERS)
 	$(CC) -O2 -Wall -o $(PROBE_PEERS)/xlib-floor scripts/x11probe/peers/xlib-floor.c -lX11
+	$(CC) -O2 -Wall -DW=1920 -DH=1080 -o $(PROBE_PEERS)/xlib-floor-1920x1080 scripts/x11probe/peers/xlib-floor.c -lX11
+	$(CC) -O2 -Wall -DW=3840 -DH=2160 -o $(PROBE_PEERS)/xlib-floor-3840x2160 scripts/x11probe/peers/xlib-floor.c -lX11
 	@if pkg-config --exists gtk4 2>/dev/null; then \
-		echo "$(CC) -O2 -o $(PROBE_PEERS)/gtk4-card scripts/x11probe/peers/gtk4-card.c (gtk4)"; \
+		echo "$(CC) -O2 -o $(PROBE_PEERS)/gtk4-card scripts/x11probe/peers/gtk4-card.c (gtk4, also at 1920x1080 points)"; \
 		$(CC) -O2 -Wall -o $(PROBE_PEERS)/gtk4-card scripts/x11probe/peers/gtk4-card.c $$(pkg-config --cflags --libs gtk4); \
+		$(CC) -O2 -Wall -DWIN_W=1920 -DWIN_H=1080 -o $(PROBE_PEERS)/gtk4-card-1920x1080 scripts/x11probe/peers/gtk4-card.c $$(pkg-config --cflags --libs gtk4); \
 	else echo "probe-peers: no GTK 4 headers (libgtk-4-dev): the GTK peer is not built"; fi
 
 # Every benchmark group with few repetitions and no timing assertions (run by `make test`;

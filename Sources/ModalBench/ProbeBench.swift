@@ -5,7 +5,12 @@ import Foundation
 /// card's edge, `/proc` CPU of the program and of the X server), on the bare Xlib
 /// floor, GTK 4 with its Cairo renderer (when it was built) and the demo's three
 /// draggable presentations, interleaved, all on one private Xvfb in one run; then
-/// the sheet in a 1920x1080 window at scales 1 and 2.
+/// the sheet in a 1920x1080 window at scales 1 and 2 beside the floor and GTK 4 at the
+/// same pixel sizes (each big subject's ratios are to the floor of its size).
+///
+/// Every subject's first paint is seen on 16 full-width rows of its window, not the
+/// whole window: python-xlib takes about a second to read a whole 3840x2160 window, so
+/// a full grab made every program's first paint there (the floor's too) look 2-3 s late.
 struct ProbeBench {
     let probeDirectory: String
     let peersDirectory: String
@@ -23,7 +28,12 @@ struct ProbeBench {
         let geometry: [String]
         var isFloor = false
         var isPeer = false
+        /// The floor whose figures this subject's ratios are taken against (same pixel size).
+        var floorLabel = "floor"
     }
+
+    /// The probe's first-paint sampling for every subject (see the type's comment).
+    static let paintRows = ["--paint-rows", "16"]
 
     /// Why the probe cannot run here, or nil.
     static func unavailableReason(probeDirectory: String) -> String? {
@@ -77,12 +87,31 @@ struct ProbeBench {
         var big: [Subject] = []
         if !smoke {
             for scale in [1, 2] {
+                // The floor and GTK 4 at the sheet's pixel size (scripts/x11probe/peers, `make probe-peers`).
+                let size = "\(1920 * scale)x\(1080 * scale)"
+                let floorPath = peersDirectory + "/xlib-floor-\(size)"
+                let hasFloor = FileManager.default.isExecutableFile(atPath: floorPath)
+                let floorLabel = hasFloor ? "floor-\(size)" : "floor"
+                if hasFloor {
+                    big.append(Subject(label: floorLabel, command: [floorPath],
+                                       geometry: ["--expect-size", size, "--grab", "200,130", "--edge-y", "100",
+                                                  "--watch-col", "320"], isFloor: true))
+                }
+                let gtkBig = peersDirectory + "/gtk4-card-1920x1080"
+                if FileManager.default.isExecutableFile(atPath: gtkBig) {
+                    big.append(Subject(label: "gtk4-cairo-1920x1080@\(scale)", command: [gtkBig],
+                                       environment: ["GDK_BACKEND=x11", "GSK_RENDERER=cairo", "GDK_SCALE=\(scale)"],
+                                       geometry: ["--expect-size", size, "--grab", "\(200 * scale),\(130 * scale)",
+                                                  "--edge-y", "\(100 * scale)", "--watch-col", "\(320 * scale)"],
+                                       isPeer: true, floorLabel: floorLabel))
+                }
                 let big1080 = [demoPath, "--scale", "\(scale)", "--size", "1920x1080", "--data-dir", dataDirectory,
                                "--present", "sheet"]
                 big.append(Subject(label: "sheet-1920x1080@\(scale)", command: big1080,
                                    geometry: ["--expect-size", "\(1920 * scale)x\(1080 * scale)",
                                               "--grab", "\(960 * scale),\(560 * scale)", "--edge-y", "\(540 * scale)",
-                                              "--watch-col", "\(1100 * scale)", "--pre-travel", "\(12 * scale)"]))
+                                              "--watch-col", "\(1100 * scale)", "--pre-travel", "\(12 * scale)"],
+                                   floorLabel: floorLabel))
             }
         }
         return (main, big)
@@ -111,7 +140,7 @@ struct ProbeBench {
                              "--steps", "60", "--dy", "4", "--max-travel", "120", "--xserver-pid", "\(serverPID)",
                              "--keep-samples", "--seed", "\(repetition)", "--json", file]
             for variable in subject.environment { arguments += ["--env", variable] }
-            arguments += subject.geometry + extra
+            arguments += subject.geometry + Self.paintRows + extra
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
             process.arguments = arguments
@@ -144,9 +173,9 @@ struct ProbeBench {
         }
         var summaries: [String: Any] = [:]
         for subject in main + big { summaries[subject.label] = ProbeSummary(runs: runs[subject.label] ?? []).json }
-        let floor = ProbeSummary(runs: runs["floor"] ?? [])
         var ratios: [String: Any] = [:]
         for subject in main + big where !subject.isFloor {
+            let floor = ProbeSummary(runs: runs[subject.floorLabel] ?? [])
             ratios[subject.label] = ProbeSummary(runs: runs[subject.label] ?? []).ratios(to: floor)
         }
         return [
@@ -157,6 +186,7 @@ struct ProbeBench {
             "subjects": summaries,
             "versus_floor": ratios,
             "order": (main + big).map(\.label),
+            "first_paint_sampling": "16 full-width rows",
         ]
     }
 

@@ -57,6 +57,37 @@ enum ProbeTargets {
         add("probe sheet: start to first paint (ms)", "< 60", paint, paint < 60)
         let rss = presentations.compactMap { subjects[$0]?["peak_rss_mb"] as? Double }.max() ?? .nan
         add("probe: peak RSS, largest of the three (MB)", "< 40", rss, rss < 40)
+        targets += bigWindowTargets(subjects: subjects, ratios: ratios)
+        return targets
+    }
+
+    /// The desktop-sized window's targets, each against the floor of its own pixel size.
+    static func bigWindowTargets(subjects: [String: [String: Any]], ratios: [String: [String: Any]]) -> [[String: Any]] {
+        var targets: [[String: Any]] = []
+        func add(_ name: String, _ goal: String, _ value: Double, _ met: Bool) {
+            targets.append(["name": name, "target": goal, "value": Bench.round(value), "met": met && value.isFinite])
+        }
+        let at2 = "sheet-1920x1080@2", at1 = "sheet-1920x1080@1"
+        guard subjects[at2] != nil, subjects["floor-3840x2160"] != nil else { return [] }
+        let p50 = ratios[at2]?["latency_p50_minus_floor_ms"] as? Double ?? .nan
+        let p95 = ratios[at2]?["latency_p95_minus_floor_ms"] as? Double ?? .nan
+        add("probe \(at2): latency p50 - same-size floor p50 (ms)", "<= 3", p50, p50 <= 3)
+        add("probe \(at2): latency p95 - same-size floor p95 (ms)", "<= 5", p95, p95 <= 5)
+        let cpu = subjects[at2]?["drag_cpu_total_s"] as? Double ?? .nan
+        add("probe \(at2): CPU app + X server, 60 steps (s)", "<= 0.30", cpu, cpu <= 0.30)
+        if let gtk = subjects["gtk4-cairo-1920x1080@2"]?["drag_cpu_total_s"] as? Double {
+            add("probe \(at2) CPU / GTK 4 Cairo CPU at the same size", "<= 0.333", cpu / gtk, cpu / gtk <= 1.0 / 3)
+        }
+        let paint = subjects[at2]?["first_paint_ms"] as? Double ?? .nan
+        add("probe \(at2): start to first paint (ms)", "< 150", paint, paint < 150)
+        let rss = subjects[at2]?["peak_rss_mb"] as? Double ?? .nan
+        add("probe \(at2): peak RSS (MB)", "< 80", rss, rss < 80)
+        if subjects[at1] != nil {
+            let p50 = ratios[at1]?["latency_p50_minus_floor_ms"] as? Double ?? .nan
+            add("probe \(at1): latency p50 - same-size floor p50 (ms)", "<= 1.5", p50, p50 <= 1.5)
+            let cpu = subjects[at1]?["drag_cpu_total_s"] as? Double ?? .nan
+            add("probe \(at1): CPU app + X server, 60 steps (s)", "<= 0.15", cpu, cpu <= 0.15)
+        }
         return targets
     }
 }
