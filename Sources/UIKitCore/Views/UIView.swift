@@ -308,8 +308,8 @@ open class UIView: UIResponder {
     // MARK: Appearance
 
     open var backgroundColor: UIColor? {
-        get { layer.modelState.backgroundColor }
-        set { changingValue(forKey: "backgroundColor") { setAnimatable(\.backgroundColor, newValue, .backgroundColor) } }
+        get { layer.modelState.backgroundUIColor }
+        set { changingValue(forKey: "backgroundColor") { setAnimatable(\.backgroundUIColor, newValue, .backgroundColor) } }
     }
 
     open var alpha: CGFloat {

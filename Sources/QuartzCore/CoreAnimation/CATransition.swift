@@ -34,11 +34,11 @@ open class CATransition: CAAnimation {
     open var endProgress: Float = 1
 
     /// The layer's look when the transition was added (set by the layer).
-    var oldLook: CGImage?
+    package var oldLook: CGImage?
     /// The old look's rectangle in the layer's bounds space.
-    var oldLookBounds: CGRect = .zero
+    package var oldLookBounds: CGRect = .zero
     /// How far the transition is, 0...1 (written every frame).
-    var progress: CGFloat = 0
+    package var progress: CGFloat = 0
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -62,7 +62,7 @@ open class CATransition: CAAnimation {
 
     /// Where the new and the old look are drawn at `progress` (offsets in the
     /// layer's bounds space, and alphas).
-    func placement(in bounds: CGRect) -> (newOffset: CGSize, newAlpha: CGFloat, oldOffset: CGSize, oldAlpha: CGFloat, oldOnTop: Bool) {
+    package func placement(in bounds: CGRect) -> (newOffset: CGSize, newAlpha: CGFloat, oldOffset: CGSize, oldAlpha: CGFloat, oldOnTop: Bool) {
         let p = min(max(progress, 0), 1)
         var direction = CGSize(width: -1, height: 0)          // fromRight: things move left
         switch subtype {

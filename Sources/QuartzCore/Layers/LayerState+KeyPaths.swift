@@ -54,7 +54,7 @@ extension LayerState {
         case "zPosition": return .number(zPosition)
         case "transform": return .transform(CATransform3DMakeAffineTransform(transform))
         case "opacity": return .number(alpha)
-        case "backgroundColor": return .color(backgroundColor?.cgColor)
+        case "backgroundColor": return .color(backgroundColor)
         case "cornerRadius": return .number(cornerRadius)
         case "borderWidth": return .number(borderWidth)
         case "borderColor": return .color(borderColor)
@@ -74,7 +74,7 @@ extension LayerState {
         case ("zPosition", _): guard let n = value.number else { return false }; zPosition = n
         case ("transform", .transform(let t)): transform = t.affinePart
         case ("opacity", _): guard let n = value.number else { return false }; alpha = min(max(n, 0), 1)
-        case ("backgroundColor", .color(let c)): backgroundColor = c.map(UIColor.init(cgColor:))
+        case ("backgroundColor", .color(let c)): backgroundColor = c
         case ("cornerRadius", _): guard let n = value.number else { return false }; cornerRadius = max(0, n)
         case ("borderWidth", _): guard let n = value.number else { return false }; borderWidth = max(0, n)
         case ("borderColor", .color(let c)): borderColor = c

@@ -15,7 +15,7 @@ import Foundation
 /// fresh one).
 extension CALayer {
     /// Something about this layer changed: bumps every layer above it.
-    func drawingChanged() {
+    package func drawingChanged() {
         var current = superlayer ?? maskedLayer
         while let next = current {
             next.sublayerGeneration &+= 1

@@ -76,16 +76,16 @@ open class CAShapeLayer: CALayer {
 }
 
 /// What a shape layer draws, read from a presented state.
-struct ShapeDrawing {
-    var path: CGPath?
-    var fillColor: CGColor?
-    var strokeColor: CGColor?
-    var line: LineStyle
-    var strokeStart: CGFloat
-    var strokeEnd: CGFloat
-    var evenOdd: Bool
+package struct ShapeDrawing {
+    package var path: CGPath?
+    package var fillColor: CGColor?
+    package var strokeColor: CGColor?
+    package var line: LineStyle
+    package var strokeStart: CGFloat
+    package var strokeEnd: CGFloat
+    package var evenOdd: Bool
 
-    init(_ layer: CAShapeLayer, state: LayerState) {
+    package init(_ layer: CAShapeLayer, state: LayerState) {
         func color(_ key: String, _ fallback: CGColor?) -> CGColor? {
             if case .color(let value)? = state.extras[key] { return value }
             return fallback

@@ -76,7 +76,7 @@ open class CAMediaTimingFunction: Equatable, CustomStringConvertible {
     }
 
     /// The fraction of the change done at `fraction` of the time.
-    func progress(at fraction: CGFloat) -> CGFloat {
+    package func progress(at fraction: CGFloat) -> CGFloat {
         let isLinear = curve.c1.x == curve.c1.y && curve.c2.x == curve.c2.y
         return isLinear ? fraction : curve.progress(at: fraction)
     }
@@ -94,10 +94,11 @@ public func CACurrentMediaTime() -> CFTimeInterval {
     MediaClock.current?.now ?? 0
 }
 
-/// Which window run loop `CACurrentMediaTime()` reads (set as UIScreen.main is).
-enum MediaClock {
+/// Which window run loop `CACurrentMediaTime()` reads (UIKit makes a window's current
+/// as it makes its application the shared one).
+package enum MediaClock {
     private final class Box { weak var runLoop: WindowRunLoop? }
     private static let box = Box()
-    static var current: WindowRunLoop? { box.runLoop }
-    static func makeCurrent(_ runLoop: WindowRunLoop) { box.runLoop = runLoop }
+    package static var current: WindowRunLoop? { box.runLoop }
+    package static func makeCurrent(_ runLoop: WindowRunLoop) { box.runLoop = runLoop }
 }

@@ -45,7 +45,7 @@ public enum LayerValue: Equatable {
     /// A value from what iOS code assigns to `fromValue`/`toValue` or passes to
     /// `setValue(_:forKeyPath:)`: numbers of any type, `NSNumber`, points, sizes,
     /// rects, transforms (`CATransform3D` or `CGAffineTransform`), `NSValue`s of
-    /// those, `CGColor` (or `UIColor`), `CGPath` (or `UIBezierPath`), `CGImage`,
+    /// those, `CGColor` (or UIKit's colour), `CGPath` (or UIKit's Bézier path), `CGImage`,
     /// and arrays of colours or numbers. Nil for anything else.
     public init?(_ any: Any?) {
         guard let any else { return nil }
@@ -62,14 +62,14 @@ public enum LayerValue: Equatable {
         case let v as CATransform3D: self = .transform(v)
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v)
-        case let v as UIColor: self = .color(v.cgColor)
+        case let v as any CALayerColor: self = .color(v.resolvedCGColor)
         case let v as CGPath: self = .path(v)
-        case let v as UIBezierPath: self = .path(v.cgPath)
+        case let v as any CGPathConvertible: self = .path(v.cgPath)
         case let v as CGImage: self = .image(v)
         case let v as NSValue:
             if let value = LayerValue(nsValue: v) { self = value } else { return nil }
         case let v as [Any]:
-            let colors = v.compactMap { ($0 as? CGColor) ?? ($0 as? UIColor)?.cgColor }
+            let colors = v.compactMap { ($0 as? CGColor) ?? ($0 as? any CALayerColor)?.resolvedCGColor }
             if colors.count == v.count && !v.isEmpty { self = .colors(colors); return }
             let numbers = v.compactMap { LayerValue($0)?.number }
             guard numbers.count == v.count else { return nil }

@@ -24,7 +24,7 @@ public final class WindowRunLoop {
     private var timers: [Timer] = []
     private var tasks: [() -> Void] = []
 
-    init() {}
+    package init() {}
 
     /// Moves the clock forward (never backward).
     public func advance(to time: TimeInterval) { now = max(now, time) }

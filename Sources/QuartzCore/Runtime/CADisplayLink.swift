@@ -5,20 +5,21 @@ import Foundation
 /// `CADisplayLink(target: self, selector: Self.step)` takes the selector as an
 /// unapplied method (no selectors on Linux), or a closure; the link holds its
 /// target strongly until `invalidate()`, as on iOS. `add(to: .main, forMode:
-/// .common)` attaches it to the window of `UIScreen.main` (each window owns its
-/// clock); `add(to: window)` names the window.
+/// .common)` attaches it to the window of the main screen (each window owns its
+/// clock); UIKit's `add(to: window)` names the window.
 public final class CADisplayLink {
     private var handler: ((CADisplayLink) -> Void)?
-    public private(set) weak var window: UIWindow?
+    /// The host (UIKit's window) the link fires on.
+    package private(set) weak var host: (any CALayerHost)?
     /// The time of the frame being prepared (window clock, seconds).
     public private(set) var timestamp: CFTimeInterval = 0
     /// The time the next frame is expected.
     public private(set) var targetTimestamp: CFTimeInterval = 0
     /// The time between frames the link fires on (the screen's frame time, or
     /// the preferred rate's).
-    public var duration: CFTimeInterval { 1 / Double(window?.screen.maximumFramesPerSecond ?? 60) }
+    public var duration: CFTimeInterval { 1 / Double(host?.maximumFramesPerSecond ?? 60) }
     /// A paused link does not fire and does not keep the host producing frames.
-    public var isPaused = false { didSet { if !isPaused { window?.setNeedsDisplay() } } }
+    public var isPaused = false { didSet { if !isPaused { host?.setNeedsDisplay() } } }
     /// At most this many calls a second (0: every turn of the window). The link
     /// skips turns that come sooner than 1/rate after the last call.
     public var preferredFramesPerSecond = 0
@@ -49,35 +50,39 @@ public final class CADisplayLink {
         }
     }
 
-    /// Starts firing on every frame of `window`.
-    public func add(to window: UIWindow) {
-        if let old = self.window { old.displayLinks.removeAll { $0 === self } }
-        self.window = window
-        window.displayLinks.append(self)
-        window.setNeedsDisplay()
+    /// Starts firing on every frame of `host`.
+    package func add(toHost host: any CALayerHost) {
+        if let old = self.host { old.displayLinks.removeAll { $0 === self } }
+        self.host = host
+        host.displayLinks.append(self)
+        host.setNeedsDisplay()
     }
 
-    /// Starts firing on the frames of `UIScreen.main`'s window (the run loop and
+    /// How `add(to:forMode:)` finds the main screen's host; UIKit installs it when it
+    /// makes a window (QuartzCore knows no screen), and it answers nil before that.
+    package static var mainHost: () -> (any CALayerHost)? = { nil }
+
+    /// Starts firing on the frames of the main screen's window (the run loop and
     /// mode are accepted: every window turn runs in the main run loop's modes).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard let window = UIScreen.main.hostWindow else { return }
-        add(to: window)
+        guard let host = Self.mainHost() else { return }
+        add(toHost: host)
     }
 
     /// Stops firing (the link can be added again).
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        window?.displayLinks.removeAll { $0 === self }
-        window = nil
+        host?.displayLinks.removeAll { $0 === self }
+        host = nil
     }
 
     /// Stops firing for good and releases the target.
     public func invalidate() {
-        window?.displayLinks.removeAll { $0 === self }
-        window = nil
+        host?.displayLinks.removeAll { $0 === self }
+        host = nil
         handler = nil
     }
 
-    func fire(at time: TimeInterval) {
+    package func fire(at time: TimeInterval) {
         let rate = preferredFrameRateRange.preferred.map(Int.init) ?? preferredFramesPerSecond
         let frameTime = duration
         let throttled = rate > 0 || frameInterval > 1

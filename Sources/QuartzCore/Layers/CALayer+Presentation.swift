@@ -51,7 +51,7 @@ extension CALayer {
     }
 
     /// Runs the layer's `draw(in:)`, with key-value reads showing the presented values.
-    func drawContent(in ctx: CGContext) {
+    package func drawContent(in ctx: CGContext) {
         isDrawingContent = true
         defer { isDrawingContent = false }
         draw(in: ctx)
@@ -71,7 +71,7 @@ extension CALayer {
         case "zPosition": zPosition = state.zPosition
         case "transform": transform = CATransform3DMakeAffineTransform(state.transform)
         case "opacity": opacity = Float(state.alpha)
-        case "backgroundColor": backgroundColor = state.backgroundColor?.cgColor
+        case "backgroundColor": backgroundColor = state.backgroundColor
         case "cornerRadius": cornerRadius = state.cornerRadius
         case "borderWidth": borderWidth = state.borderWidth
         case "borderColor": borderColor = state.borderColor

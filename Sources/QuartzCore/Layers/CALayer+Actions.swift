@@ -22,7 +22,7 @@ extension CALayer {
 
     /// Runs the action for a change of `key`, whose value on screen was in `before`.
     func runImplicitAction(forKey key: String, from before: LayerState) {
-        guard owner == nil, let window = hostWindow, !CATransaction.disableActions(),
+        guard layerOwner == nil, host != nil, !CATransaction.disableActions(),
               let action = action(forKey: key) else { return }
         if let animation = action as? CABasicAnimation {
             if animation.fromValue == nil, animation.toValue == nil, animation.byValue == nil,
@@ -34,7 +34,6 @@ extension CALayer {
                 animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
             }
         }
-        _ = window
         action.run(forKey: key, object: self, arguments: nil)
     }
 }

@@ -9,9 +9,6 @@ public struct CACornerMask: OptionSet, Hashable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
-
-    /// The same corners as a `UIRectCorner` (the bits coincide).
-    var rectCorners: UIRectCorner { UIRectCorner(rawValue: rawValue & 15) }
 }
 
 /// Where `CALayer.contents` goes in the bounds, as in Core Animation.

@@ -9,9 +9,9 @@ import Foundation
 public final class LayerAnimator {
     private struct Entry { weak var layer: CALayer? }
     private var entries: [ObjectIdentifier: Entry] = [:]
-    weak var runLoop: WindowRunLoop?
+    package weak var runLoop: WindowRunLoop?
 
-    init() {}
+    package init() {}
 
     /// Whether any animation still moves (the host keeps producing frames).
     public var isRunning: Bool {
@@ -22,7 +22,7 @@ public final class LayerAnimator {
     }
 
     /// Starts running `layer`'s animations (their begin times resolve to now).
-    func adopt(_ layer: CALayer) {
+    package func adopt(_ layer: CALayer) {
         let now = runLoop?.now ?? 0
         for (_, animation) in layer.animationList where animation.runState.needsBeginTime {
             animation.runState.needsBeginTime = false
@@ -33,7 +33,7 @@ public final class LayerAnimator {
     }
 
     /// Advances every animation to `time`.
-    func tick(at time: CFTimeInterval) {
+    package func tick(at time: CFTimeInterval) {
         entries = entries.filter { $0.value.layer != nil }
         for entry in Array(entries.values) {
             guard let layer = entry.layer else { continue }
@@ -43,7 +43,7 @@ public final class LayerAnimator {
     }
 
     /// Evaluates `layer`'s animations at window time `time`.
-    func evaluate(_ layer: CALayer, at time: CFTimeInterval) {
+    package func evaluate(_ layer: CALayer, at time: CFTimeInterval) {
         let layerTime = layer.localTime(atWindowTime: time)
         var state = layer.presentationState ?? layer.modelState
         var values: [(String, LayerValue)] = []
@@ -98,7 +98,7 @@ public final class LayerAnimator {
     }
 
     /// Tells the delegate and the animation's transactions that it stopped.
-    func finish(_ animation: CAAnimation, completed: Bool) {
+    package func finish(_ animation: CAAnimation, completed: Bool) {
         let run = animation.runState
         guard !run.hasStopped else { return }
         run.hasStopped = true
@@ -122,7 +122,7 @@ public final class LayerAnimator {
 }
 
 /// Where one added animation is in its life (kept with the layer's copy).
-final class AnimationRunState {
+package final class AnimationRunState {
     var needsBeginTime = false
     var hasStarted = false
     var hasEnded = false

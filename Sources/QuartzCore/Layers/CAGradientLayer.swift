@@ -15,11 +15,11 @@ open class CAGradientLayer: CALayer {
         if let other = layer as? CAGradientLayer { type = other.type }
     }
 
-    /// The colours, as `CGColor`s (`UIColor`s are accepted too).
+    /// The colours, as `CGColor`s (UIKit's colours are accepted too).
     public var colors: [Any]? {
         get { if case .colors(let values)? = modelState.extras["colors"] { return values }; return nil }
         set {
-            let values = newValue?.compactMap { ($0 as? CGColor) ?? ($0 as? UIColor)?.cgColor }
+            let values = newValue?.compactMap { ($0 as? CGColor) ?? ($0 as? any CALayerColor)?.resolvedCGColor }
             setExtra("colors", .colors(values))
         }
     }
@@ -46,13 +46,13 @@ open class CAGradientLayer: CALayer {
 }
 
 /// What a gradient layer draws, read from a presented state.
-struct GradientDrawing {
-    var gradient: CGGradient?
-    var start: CGPoint
-    var end: CGPoint
-    var radial: Bool
+package struct GradientDrawing {
+    package var gradient: CGGradient?
+    package var start: CGPoint
+    package var end: CGPoint
+    package var radial: Bool
 
-    init(_ layer: CAGradientLayer, state: LayerState) {
+    package init(_ layer: CAGradientLayer, state: LayerState) {
         var colors: [CGColor] = []
         if case .colors(let values)? = state.extras["colors"] { colors = values ?? [] }
         var locations: [CGFloat]?

@@ -58,16 +58,13 @@ extension CALayer {
 
     /// Leaves the superlayer. A view's layer takes its view out of its superview.
     public func removeFromSuperlayer() {
-        if let owner, owner.superview?.layer === superlayer {
-            owner.removeFromSuperview()
-            return
-        }
+        if let layerOwner, layerOwner.removeFromParent(ifLayerOf: superlayer) { return }
         let parent = superlayer
         detachFromSuperlayer()
         parent?.setNeedsRedraw()
     }
 
-    func detachFromSuperlayer() {
+    package func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayerList.removeAll { $0 === self }
         superlayer = nil
@@ -83,28 +80,11 @@ extension CALayer {
     }
 
     /// Sublayers in drawing order: by `zPosition`, then as listed.
-    var sublayersInDrawingOrder: [CALayer] {
+    package var sublayersInDrawingOrder: [CALayer] {
         guard sublayerList.contains(where: { $0.modelState.zPosition != 0 }) else { return sublayerList }
         return sublayerList.enumerated().sorted {
             $0.element.modelState.zPosition != $1.element.modelState.zPosition
                 ? $0.element.modelState.zPosition < $1.element.modelState.zPosition : $0.offset < $1.offset
         }.map(\.element)
-    }
-
-    // MARK: Keeping a view's layer in step with its subviews
-
-    /// Places `view`'s layer among this (view's) layer's sublayers after `view`
-    /// became subview number `index`: just below the layer of the subview above
-    /// it, else on top.
-    func placeSublayer(ofSubview view: UIView, in subviews: [UIView], at index: Int) {
-        let layer = view.layer
-        if layer.superlayer === self { sublayerList.removeAll { $0 === layer } } else { layer.detachFromSuperlayer() }
-        let next = subviews.dropFirst(index + 1).first { $0.layer.superlayer === self }
-        if let next, let position = sublayerList.firstIndex(where: { $0 === next.layer }) {
-            sublayerList.insert(layer, at: position)
-        } else {
-            sublayerList.append(layer)
-        }
-        layer.superlayer = self
     }
 }

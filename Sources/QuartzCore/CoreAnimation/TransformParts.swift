@@ -6,16 +6,16 @@ import Foundation
 ///
 /// For a transform built as `CGAffineTransform(scaleX:y:)` then
 /// `.rotated(by:)` / `.translatedBy`, the parts are the ones used to build it.
-struct TransformParts: Equatable {
-    var scaleX: CGFloat
-    var scaleY: CGFloat
-    var skew: CGFloat
-    var angle: CGFloat
-    var translationX: CGFloat
-    var translationY: CGFloat
+package struct TransformParts: Equatable {
+    package var scaleX: CGFloat
+    package var scaleY: CGFloat
+    package var skew: CGFloat
+    package var angle: CGFloat
+    package var translationX: CGFloat
+    package var translationY: CGFloat
 
     /// Nil when the matrix has no inverse (a zero scale).
-    init?(_ m: CGAffineTransform) {
+    package init?(_ m: CGAffineTransform) {
         let sx = (m.a * m.a + m.b * m.b).squareRoot()
         guard sx > 1e-12 else { return nil }
         let angle = atan2(m.b, m.a)
@@ -29,7 +29,7 @@ struct TransformParts: Equatable {
         translationY = m.ty
     }
 
-    var transform: CGAffineTransform {
+    package var transform: CGAffineTransform {
         let scaleAndSkew = CGAffineTransform(a: scaleX, b: 0, c: skew * scaleY, d: scaleY, tx: 0, ty: 0)
         var result = scaleAndSkew.concatenating(CGAffineTransform(rotationAngle: angle))
         result.tx = translationX
@@ -38,7 +38,7 @@ struct TransformParts: Equatable {
     }
 
     /// Each part blended linearly; the angle takes the shorter way round.
-    func interpolated(to other: TransformParts, progress: AnimationProgress) -> TransformParts {
+    package func interpolated(to other: TransformParts, progress: AnimationProgress) -> TransformParts {
         var target = other.angle
         if target - angle > .pi { target -= 2 * .pi }
         if angle - target > .pi { target += 2 * .pi }

@@ -18,25 +18,25 @@ import Foundation
 /// only orders siblings; `draw(in:)` output is kept at the window's scale.
 open class CALayer: NSObject, CAMediaTiming {
     /// The view this layer backs, if any (it is also the layer's `delegate`).
-    public internal(set) weak var owner: UIView?
+    package weak var layerOwner: (any CALayerOwner)?
 
     /// The model values (what you set).
-    public internal(set) var modelState = LayerState() {
+    public package(set) var modelState = LayerState() {
         didSet { drawingChanged() }
     }
     /// The in-flight values of the view's `UIView.animate` animations, else nil.
-    public internal(set) var presentationState: LayerState? {
+    public package(set) var presentationState: LayerState? {
         didSet { drawingChanged() }
     }
     /// Values of running explicit animations (`add(_:forKey:)`), by key path in
     /// the order they apply, written by the window's layer animator each frame.
-    public internal(set) var animatedValues: [(String, LayerValue)] = [] {
+    public package(set) var animatedValues: [(String, LayerValue)] = [] {
         didSet { drawingChanged() }
     }
     /// The transition being shown, if any (its progress moves every frame).
-    var activeTransition: CATransition? { didSet { drawingChanged() } }
+    package var activeTransition: CATransition? { didSet { drawingChanged() } }
     /// Counts changes below this layer (see `CALayer+DrawingGeneration`).
-    var sublayerGeneration: UInt64 = 0
+    package var sublayerGeneration: UInt64 = 0
 
     /// What is on screen now: the model, with view animations and explicit
     /// animations applied.
@@ -65,32 +65,32 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The animations show the new timing from the next frame on (as Core
     /// Animation applies it at the next commit, so settings made one after the
     /// other never end an animation half way).
-    private func timingChanged() { hostWindow?.setNeedsDisplay() }
+    private func timingChanged() { host?.setNeedsDisplay() }
 
     /// Receives drawing, display and layout callbacks; a view's layer has its view.
     public weak var delegate: CALayerDelegate?
     public var name: String?
     /// The superlayer, and the sublayers in drawing order (last on top).
-    public internal(set) weak var superlayer: CALayer?
-    var sublayerList: [CALayer] = [] { didSet { sublayersChanged() } }
+    public package(set) weak var superlayer: CALayer?
+    package var sublayerList: [CALayer] = [] { didSet { sublayersChanged() } }
     /// Running and finished-but-kept explicit animations, in the order added.
-    var animationList: [(key: String, animation: CAAnimation)] = []
+    package var animationList: [(key: String, animation: CAAnimation)] = []
     /// Values set with `setValue(_:forKey:)` for keys that are not properties.
     var customValues: [String: Any] = [:]
     /// Bumped by `display()` so a kept `draw(in:)` bitmap is redrawn.
-    public internal(set) var contentVersion: UInt64 = 0 { didSet { drawingChanged() } }
+    public package(set) var contentVersion: UInt64 = 0 { didSet { drawingChanged() } }
     private var storedIsHidden = false
     private var storedMasksToBounds = false
     private var storedTransform3D: CATransform3D?
-    var contentsStorage: Any? { didSet { drawingChanged() } }
+    package var contentsStorage: Any? { didSet { drawingChanged() } }
     /// Whether the content is what `draw(in:)` paints (after `display()`).
-    var drawsContent = false { didSet { drawingChanged() } }
-    var displayRequested = false
+    package var drawsContent = false { didSet { drawingChanged() } }
+    package var displayRequested = false
     /// Whether `draw(in:)` is running (key-value reads then show presented values).
-    var isDrawingContent = false
-    var layoutRequested = false
+    package var isDrawingContent = false
+    package var layoutRequested = false
     /// Identifies the bitmap kept for the `draw(in:)` content.
-    lazy var backingStoreKey = BackingStoreKey()
+    package lazy var backingStoreKey = BackingStoreKey()
     /// Whether changing the bounds size calls `setNeedsDisplay()`.
     public var needsDisplayOnBoundsChange = false
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { setNeedsRedraw() } }
@@ -111,8 +111,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// subclasses keep UIKit's `required init?(coder:)`.
     public required init?(coder: NSCoder) { super.init() }
 
-    init(owner: UIView) {
-        self.owner = owner
+    /// A view's backing layer: `owner` is also its delegate.
+    package init(owner: any CALayerOwner) {
+        self.layerOwner = owner
         self.delegate = owner
         super.init()
     }
@@ -155,14 +156,14 @@ open class CALayer: NSObject, CAMediaTiming {
     open func presentation() -> Self? { presentationCopy { CALayer(layer: $0) } }
 
     /// For a presentation copy: the layer it copies.
-    weak var modelLayer: CALayer?
+    package weak var modelLayer: CALayer?
 
     // MARK: Geometry
 
     public var bounds: CGRect {
         get { modelState.bounds }
         set {
-            if let owner { owner.bounds = newValue; return }
+            if let layerOwner { layerOwner.setLayerBounds(newValue); return }
             let sizeChanged = modelState.bounds.size != newValue.size
             setValue(\.bounds, newValue, key: "bounds")
             if sizeChanged {
@@ -176,7 +177,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public var position: CGPoint {
         get { modelState.center }
         set {
-            if let owner { owner.center = newValue; return }
+            if let layerOwner { layerOwner.setLayerPosition(newValue); return }
             setValue(\.center, newValue, key: "position")
         }
     }
@@ -191,7 +192,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var frame: CGRect {
         get { modelState.frame }
         set {
-            if let owner { owner.frame = newValue; return }
+            if let layerOwner { layerOwner.setLayerFrame(newValue); return }
             let rect = newValue.standardized
             let bounds = CGRect(origin: modelState.bounds.origin, size: rect.size)
             self.bounds = bounds
@@ -213,7 +214,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         set {
             storedTransform3D = CATransform3DIsAffine(newValue) ? nil : newValue
-            if let owner { owner.transform = newValue.affinePart; return }
+            if let layerOwner { layerOwner.setLayerTransform(newValue.affinePart); return }
             setValue(\.transform, newValue.affinePart, key: "transform")
         }
     }
@@ -227,9 +228,9 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Looks
 
     public var isHidden: Bool {
-        get { owner?.isHidden ?? storedIsHidden }
+        get { layerOwner?.isHiddenForLayer ?? storedIsHidden }
         set {
-            if let owner { owner.isHidden = newValue; return }
+            if let layerOwner { layerOwner.isHiddenForLayer = newValue; return }
             guard storedIsHidden != newValue else { return }
             storedIsHidden = newValue
             setNeedsRedraw()
@@ -239,24 +240,23 @@ open class CALayer: NSObject, CAMediaTiming {
     public var opacity: Float {
         get { Float(modelState.alpha) }
         set {
-            if let owner { owner.alpha = CGFloat(newValue); return }
+            if let layerOwner { layerOwner.setLayerOpacity(CGFloat(newValue)); return }
             setValue(\.alpha, CGFloat(min(max(newValue, 0), 1)), key: "opacity")
         }
     }
 
     public var backgroundColor: CGColor? {
-        get { modelState.backgroundColor?.cgColor }
+        get { modelState.backgroundColor }
         set {
-            let color = newValue.map(UIColor.init(cgColor:))
-            if let owner { owner.backgroundColor = color; return }
-            setValue(\.backgroundColor, color, key: "backgroundColor")
+            if let layerOwner { layerOwner.setLayerBackgroundColor(newValue); return }
+            setValue(\.backgroundFill, newValue.map(LayerFill.init), key: "backgroundColor")
         }
     }
 
     public var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
         set {
-            if let owner { owner.setAnimatable(\.cornerRadius, newValue, .cornerRadius); return }
+            if let layerOwner { layerOwner.setLayerCornerRadius(newValue); return }
             setValue(\.cornerRadius, newValue, key: "cornerRadius")
         }
     }
@@ -269,9 +269,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether sublayers (and contents) are clipped to the rounded bounds; it
     /// also hides the layer's own shadow, as in Core Animation.
     public var masksToBounds: Bool {
-        get { owner?.clipsToBounds ?? storedMasksToBounds }
+        get { layerOwner?.masksToBoundsForLayer ?? storedMasksToBounds }
         set {
-            if let owner { owner.clipsToBounds = newValue; return }
+            if let layerOwner { layerOwner.masksToBoundsForLayer = newValue; return }
             guard storedMasksToBounds != newValue else { return }
             storedMasksToBounds = newValue
             setNeedsRedraw()
@@ -346,7 +346,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// The layer this one is the `mask` of.
-    weak var maskedLayer: CALayer?
+    package weak var maskedLayer: CALayer?
 
     /// The shape of rounded corners. Accepted; both curves are drawn as circular arcs.
     public var cornerCurve: CALayerCornerCurve = .circular
@@ -425,7 +425,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Sets a model value of a free layer (or a view's layer property the view
     /// does not hold), running its implicit action, and asks for a redraw.
-    func setValue<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value, key: String) {
+    package func setValue<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value, key: String) {
         guard modelState[keyPath: keyPath] != value else { return }
         let before = presented
         modelState[keyPath: keyPath] = value
@@ -438,24 +438,24 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Asks the window showing this layer for a new frame.
-    func setNeedsRedraw() {
+    package func setNeedsRedraw() {
         drawingChanged()
-        if let owner { owner.setNeedsDisplay(); return }
+        if let layerOwner { layerOwner.layerNeedsRedraw(); return }
         requestFreeLayerPass()
     }
 
     /// Asks the window for a frame in which free layers are laid out and displayed.
-    func requestFreeLayerPass() {
-        guard let window = hostWindow else { return }
-        window.freeLayersNeedPass = true
-        window.setNeedsDisplay()
+    package func requestFreeLayerPass() {
+        guard let host else { return }
+        host.freeLayersNeedPass = true
+        host.setNeedsDisplay()
     }
 
-    /// The window whose tree this layer is in.
-    var hostWindow: UIWindow? {
+    /// The host (UIKit's window) whose tree this layer is in.
+    package var host: (any CALayerHost)? {
         var layer: CALayer? = self
         while let current = layer {
-            if let owner = current.owner { return owner.window }
+            if let owner = current.layerOwner { return owner.layerHost }
             layer = current.superlayer ?? current.maskedLayer
         }
         return nil
@@ -463,4 +463,4 @@ open class CALayer: NSObject, CAMediaTiming {
 }
 
 /// An identity for a layer's kept `draw(in:)` bitmap (apart from its rasterization bitmap).
-final class BackingStoreKey {}
+package final class BackingStoreKey {}

@@ -24,11 +24,11 @@ extension CALayer {
         }
         if let transition = copy as? CATransition { captureOldLook(for: transition) }
         animationList.append((name, copy))
-        if let window = hostWindow {
-            for batch in run.transactions where batch.runLoop == nil { batch.runLoop = window.runLoop }
-            if copy.beginTime == 0 { copy.beginTime = localTime(atWindowTime: window.runLoop.now) }
-            window.layerAnimator.adopt(self)
-            window.setNeedsDisplay()
+        if let host {
+            for batch in run.transactions where batch.runLoop == nil { batch.runLoop = host.runLoop }
+            if copy.beginTime == 0 { copy.beginTime = localTime(atWindowTime: host.runLoop.now) }
+            host.layerAnimator.adopt(self)
+            host.setNeedsDisplay()
         } else if copy.beginTime == 0 {
             run.needsBeginTime = true
         }
@@ -70,30 +70,30 @@ extension CALayer {
                 }
             }
         }
-        if let window = hostWindow { window.layerAnimator.evaluate(self, at: window.runLoop.now) }
+        if let host { host.layerAnimator.evaluate(self, at: host.runLoop.now) }
         if animationList.isEmpty { animatedValues = []; activeTransition = nil }
         setNeedsRedraw()
     }
 
     /// The animator of the window this layer is in.
-    var animator: LayerAnimator? { hostWindow?.layerAnimator }
+    var animator: LayerAnimator? { host?.layerAnimator }
 
     /// Starts the animations waiting for this layer (and its free sublayers) to be in a window.
-    func didMoveIntoTree() {
-        guard let window = hostWindow else { return }
-        window.freeLayersNeedPass = true
-        adoptAnimations(in: window)
+    package func didMoveIntoTree() {
+        guard let host else { return }
+        host.freeLayersNeedPass = true
+        adoptAnimations(in: host)
     }
 
-    private func adoptAnimations(in window: UIWindow) {
-        if !animationList.isEmpty { window.layerAnimator.adopt(self) }
-        for sublayer in sublayerList where sublayer.owner == nil { sublayer.adoptAnimations(in: window) }
-        mask?.adoptAnimations(in: window)
+    private func adoptAnimations(in host: any CALayerHost) {
+        if !animationList.isEmpty { host.layerAnimator.adopt(self) }
+        for sublayer in sublayerList where sublayer.layerOwner == nil { sublayer.adoptAnimations(in: host) }
+        mask?.adoptAnimations(in: host)
     }
 
     private func captureOldLook(for transition: CATransition) {
-        guard let window = hostWindow, let host = window.host else { return }
-        transition.oldLook = host.snapshot(of: self)
+        guard let host, host.canSnapshotLayers else { return }
+        transition.oldLook = host.snapshot(ofLayer: self)
         transition.oldLookBounds = presented.bounds
     }
 
@@ -101,7 +101,7 @@ extension CALayer {
 
     /// This layer's time at window time `time`, through its ancestors' timing
     /// (`(parentTime - beginTime) · speed + timeOffset` at each level).
-    func localTime(atWindowTime time: CFTimeInterval) -> CFTimeInterval {
+    package func localTime(atWindowTime time: CFTimeInterval) -> CFTimeInterval {
         let parentTime = superlayer.map { $0.localTime(atWindowTime: time) } ?? time
         return (parentTime - beginTime) * Double(speed) + timeOffset
     }
@@ -124,7 +124,7 @@ extension CALayer {
     }
 
     /// Whether this layer's time moves (no speed of 0 up its chain).
-    var timeAdvances: Bool {
+    package var timeAdvances: Bool {
         var layer: CALayer? = self
         while let current = layer {
             if current.speed == 0 { return false }
@@ -136,7 +136,7 @@ extension CALayer {
 
 extension CAAnimation {
     /// The run state of an added copy.
-    var runState: AnimationRunState {
+    package var runState: AnimationRunState {
         if let state = runStateStorage { return state }
         let state = AnimationRunState()
         runStateStorage = state

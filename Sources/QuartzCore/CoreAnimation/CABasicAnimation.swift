@@ -40,7 +40,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// Progress through the change at `fraction` of the duration.
-    func progress(atLocalTime time: CFTimeInterval, fraction: CGFloat) -> CGFloat {
+    package func progress(atLocalTime time: CFTimeInterval, fraction: CGFloat) -> CGFloat {
         timingFunction?.progress(at: fraction) ?? fraction
     }
 
@@ -107,7 +107,7 @@ open class CASpringAnimation: CABasicAnimation {
         return copy
     }
 
-    override func progress(atLocalTime time: CFTimeInterval, fraction: CGFloat) -> CGFloat {
+    package override func progress(atLocalTime time: CFTimeInterval, fraction: CGFloat) -> CGFloat {
         solution.exactValue(at: time)
     }
 }

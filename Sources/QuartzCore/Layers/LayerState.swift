@@ -12,7 +12,14 @@ public struct LayerState: Equatable {
     public var bounds: CGRect = .zero
     public var transform: CGAffineTransform = .identity
     public var alpha: CGFloat = 1
-    public var backgroundColor: UIColor? = nil
+    /// The background colour as set: a `CGColor`, or a colour its owner resolves when
+    /// drawing (a view's dynamic `UIColor` follows the traits it is drawn with).
+    package var backgroundFill: LayerFill? = nil
+    /// The background colour now (a dynamic colour resolved for the current traits).
+    public var backgroundColor: CGColor? {
+        get { backgroundFill?.color.resolvedCGColor }
+        set { backgroundFill = newValue.map(LayerFill.init) }
+    }
     public var cornerRadius: CGFloat = 0
     /// The point of the bounds (in unit coordinates) that sits at `center` and
     /// that the transform turns around.
@@ -30,10 +37,10 @@ public struct LayerState: Equatable {
     public init() {}
 
     /// Whether the anchor point is the middle (every view's layer).
-    var isCentred: Bool { anchorPoint.x == 0.5 && anchorPoint.y == 0.5 }
+    package var isCentred: Bool { anchorPoint.x == 0.5 && anchorPoint.y == 0.5 }
 
     /// The bounds point at `center`.
-    var anchorInBounds: CGPoint {
+    package var anchorInBounds: CGPoint {
         isCentred ? CGPoint(x: bounds.midX, y: bounds.midY)
             : CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }

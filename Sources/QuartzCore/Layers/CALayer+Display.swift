@@ -10,7 +10,7 @@ extension CALayer {
     public var needsDisplay: Bool { displayRequested }
 
     func markNeedsDisplay() {
-        if let owner { owner.setNeedsDisplay(); return }
+        if let layerOwner { layerOwner.layerNeedsRedraw(); return }
         displayRequested = true
         requestFreeLayerPass()
     }
@@ -50,30 +50,30 @@ extension CALayer {
     // MARK: Layout
 
     /// Whether `layoutSublayers()` will run before the next frame.
-    public func needsLayout() -> Bool { owner?.needsLayout ?? layoutRequested }
+    public func needsLayout() -> Bool { layerOwner?.layerNeedsLayout ?? layoutRequested }
 
     public func setNeedsLayout() {
-        if let owner { owner.setNeedsLayout(); return }
+        if let layerOwner { layerOwner.layerSetNeedsLayout(); return }
         layoutRequested = true
         requestFreeLayerPass()
     }
 
     /// Lays out this layer now if it needs it, then its free sublayers.
     public func layoutIfNeeded() {
-        if let owner { owner.layoutIfNeeded(); return }
+        if let layerOwner { layerOwner.layerLayoutIfNeeded(); return }
         layoutFreeLayerTree()
     }
 
 
     /// Lays out and displays this free layer and its free sublayers as needed
     /// (the window calls it before drawing; a view's layer goes through its view).
-    func layoutFreeLayerTree() {
-        if layoutRequested && owner == nil {
+    package func layoutFreeLayerTree() {
+        if layoutRequested && layerOwner == nil {
             layoutRequested = false
             layoutSublayers()
         }
-        if owner == nil { displayIfNeeded() }
-        for sublayer in sublayerList where sublayer.owner == nil { sublayer.layoutFreeLayerTree() }
+        if layerOwner == nil { displayIfNeeded() }
+        for sublayer in sublayerList where sublayer.layerOwner == nil { sublayer.layoutFreeLayerTree() }
         mask?.layoutFreeLayerTree()
     }
 }
