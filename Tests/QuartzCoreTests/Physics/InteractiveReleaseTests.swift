@@ -1,5 +1,5 @@
 import XCTest
-@testable import UIKitCore
+@testable import QuartzCore
 
 /// The release decision of a percent-driven transition: progress projected with
 /// the sheet's projection (v / 1000 × 0.998 / 0.002 points) over the drag's

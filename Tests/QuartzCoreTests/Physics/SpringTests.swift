@@ -1,5 +1,5 @@
 import XCTest
-@testable import UIKitCore
+@testable import QuartzCore
 
 final class SpringTests: XCTestCase {
     /// x'' = -(k·(x - to) + c·x') / m, integrated with classical RK4 — an

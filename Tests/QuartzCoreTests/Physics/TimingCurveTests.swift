@@ -1,5 +1,5 @@
 import XCTest
-@testable import UIKitCore
+@testable import QuartzCore
 
 final class TimingCurveTests: XCTestCase {
     /// y at x for a cubic Bézier by plain bisection on the Bernstein form

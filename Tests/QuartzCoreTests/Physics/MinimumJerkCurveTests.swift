@@ -1,5 +1,5 @@
 import XCTest
-@testable import UIKitCore
+@testable import QuartzCore
 
 /// The minimum-jerk rest: x(s) = k·s + (10 − 6k)·s³ + (8k − 15)·s⁴ + (6 − 3k)·s⁵
 /// (Flash and Hogan 1985, with x'(0) = k, x''(0) = 0 and rest at 1), and the

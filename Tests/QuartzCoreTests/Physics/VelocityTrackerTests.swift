@@ -1,5 +1,5 @@
 import XCTest
-@testable import UIKitCore
+@testable import QuartzCore
 
 final class VelocityTrackerTests: XCTestCase {
     /// Relative difference, as Flutter's `_withinTolerance` computes it.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import UIKitCore
+@testable import QuartzCore
 
 final class RestingPlaceTests: XCTestCase {
     func testFlickProjectsPastTheNearestSnapPoint() {
