@@ -3,8 +3,8 @@ import Foundation
 /// How an animation's progress follows time: a cubic Bézier curve over a
 /// fixed duration, a spring in closed form (physics.md §4), or a
 /// minimum-jerk curve that starts at a given speed (a velocity-aware finish).
-struct AnimationTiming {
-    enum Curve {
+package struct AnimationTiming {
+    package enum Curve {
         case cubic(CubicBezierTimingCurve)
         /// Normalised springs from 0 to 1, one per axis (their initial
         /// velocities are in "distances per second").
@@ -14,17 +14,17 @@ struct AnimationTiming {
         case minimumJerk(MinimumJerkCurve)
     }
 
-    let curve: Curve
+    package let curve: Curve
     /// Seconds from start to the final value (after which progress is 1).
-    let duration: TimeInterval
+    package let duration: TimeInterval
 
     /// A Bézier timing curve over `duration` seconds.
-    static func cubic(_ curve: CubicBezierTimingCurve, duration: TimeInterval) -> AnimationTiming {
+    package static func cubic(_ curve: CubicBezierTimingCurve, duration: TimeInterval) -> AnimationTiming {
         AnimationTiming(curve: .cubic(curve), duration: max(0, duration))
     }
 
     /// A minimum-jerk curve over `duration` seconds.
-    static func minimumJerk(_ curve: MinimumJerkCurve, duration: TimeInterval) -> AnimationTiming {
+    package static func minimumJerk(_ curve: MinimumJerkCurve, duration: TimeInterval) -> AnimationTiming {
         AnimationTiming(curve: .minimumJerk(curve), duration: max(0, duration))
     }
 
@@ -32,7 +32,7 @@ struct AnimationTiming {
     /// distance per second). It ends when the spring has settled
     /// (|1 - x| ≤ 0.001 for good, `SpringSolution.defaultEpsilon`) or at
     /// `minimumDuration`, whichever is later, and then shows exactly 1.
-    static func spring(_ spring: Spring, initialVelocity: CGVector = .zero,
+    package static func spring(_ spring: Spring, initialVelocity: CGVector = .zero,
                        minimumDuration: TimeInterval = 0) -> AnimationTiming {
         let x = SpringSolution(spring: spring, from: 0, to: 1, initialVelocity: initialVelocity.dx)
         let y = SpringSolution(spring: spring, from: 0, to: 1, initialVelocity: initialVelocity.dy)
@@ -44,7 +44,7 @@ struct AnimationTiming {
 
     /// The progress `elapsed` seconds after the start: 0 before, exactly 1
     /// from `duration` on.
-    func progress(at elapsed: TimeInterval) -> AnimationProgress {
+    package func progress(at elapsed: TimeInterval) -> AnimationProgress {
         if elapsed >= duration { return .end }
         if elapsed <= 0 { return .start }
         switch curve {
@@ -61,7 +61,7 @@ struct AnimationTiming {
     }
 
     /// The progress at `fraction` of the duration (0...1).
-    func progress(atFraction fraction: CGFloat) -> AnimationProgress {
+    package func progress(atFraction fraction: CGFloat) -> AnimationProgress {
         progress(at: Double(min(max(fraction, 0), 1)) * duration)
     }
 }

@@ -2,20 +2,20 @@ import Foundation
 
 /// What moves a scroll view's offset without the pointer: a fling's
 /// deceleration (with its bounce at an edge) or a timed animation to an offset.
-/// Pure values; `UIScrollView` evaluates them on its display link with the
+/// Pure values; UIKit's scroll view evaluates them on its display link with the
 /// window's clock.
-enum ScrollMotion {
+package enum ScrollMotion {
     case decelerating(DecelerationMotion)
     case animating(OffsetAnimation)
 
-    func offset(at time: TimeInterval) -> CGPoint {
+    package func offset(at time: TimeInterval) -> CGPoint {
         switch self {
         case .decelerating(let motion): return motion.offset(at: time)
         case .animating(let animation): return animation.offset(at: time)
         }
     }
 
-    func isDone(at time: TimeInterval) -> Bool {
+    package func isDone(at time: TimeInterval) -> Bool {
         switch self {
         case .decelerating(let motion): return motion.isDone(at: time)
         case .animating(let animation): return animation.isDone(at: time)
@@ -23,7 +23,7 @@ enum ScrollMotion {
     }
 
     /// Points per second, for handing the motion over (or deciding whether a press stops something visible).
-    func velocity(at time: TimeInterval) -> CGPoint {
+    package func velocity(at time: TimeInterval) -> CGPoint {
         switch self {
         case .decelerating(let motion): return motion.velocity(at: time)
         case .animating: return .zero
@@ -32,55 +32,64 @@ enum ScrollMotion {
 }
 
 /// An offset animated from `from` to `to` along a timing curve; it ends exactly on `to`.
-struct OffsetAnimation {
-    var from: CGPoint
-    var to: CGPoint
-    var startTime: TimeInterval
-    var duration: TimeInterval
-    var curve: CubicBezierTimingCurve
+package struct OffsetAnimation {
+    package var from: CGPoint
+    package var to: CGPoint
+    package var startTime: TimeInterval
+    package var duration: TimeInterval
+    package var curve: CubicBezierTimingCurve
     /// Wheel and keyboard scrolling: a new notch adds to `to` instead of to the current offset.
-    var accumulates: Bool
+    package var accumulates: Bool
 
-    func offset(at time: TimeInterval) -> CGPoint {
+    package init(from: CGPoint, to: CGPoint, startTime: TimeInterval, duration: TimeInterval,
+                 curve: CubicBezierTimingCurve, accumulates: Bool) {
+        (self.from, self.to, self.startTime, self.duration, self.curve, self.accumulates) = (from, to, startTime, duration, curve, accumulates)
+    }
+
+    package func offset(at time: TimeInterval) -> CGPoint {
         guard duration > 0, time < startTime + duration else { return to }
         let fraction = CGFloat(max(0, time - startTime) / duration)
         let progress = curve.progress(at: fraction)
         return CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
     }
 
-    func isDone(at time: TimeInterval) -> Bool { time >= startTime + duration }
+    package func isDone(at time: TimeInterval) -> Bool { time >= startTime + duration }
 }
 
 /// A fling after release, one independent motion per axis.
-struct DecelerationMotion {
-    var x: AxisDeceleration
-    var y: AxisDeceleration
-    var startTime: TimeInterval
+package struct DecelerationMotion {
+    package var x: AxisDeceleration
+    package var y: AxisDeceleration
+    package var startTime: TimeInterval
 
-    func offset(at time: TimeInterval) -> CGPoint {
+    package init(x: AxisDeceleration, y: AxisDeceleration, startTime: TimeInterval) {
+        (self.x, self.y, self.startTime) = (x, y, startTime)
+    }
+
+    package func offset(at time: TimeInterval) -> CGPoint {
         let t = time - startTime
         return CGPoint(x: x.position(at: t), y: y.position(at: t))
     }
 
-    func velocity(at time: TimeInterval) -> CGPoint {
+    package func velocity(at time: TimeInterval) -> CGPoint {
         let t = time - startTime
         return CGPoint(x: x.velocity(at: t), y: y.velocity(at: t))
     }
 
-    func isDone(at time: TimeInterval) -> Bool {
+    package func isDone(at time: TimeInterval) -> Bool {
         let t = time - startTime
         return x.isDone(at: t) && y.isDone(at: t)
     }
 
     /// Whether the motion is past an edge or on its way back from one.
-    func isBouncing(at time: TimeInterval) -> Bool {
+    package func isBouncing(at time: TimeInterval) -> Bool {
         let t = time - startTime
         return x.isBouncing(at: t) || y.isBouncing(at: t)
     }
 }
 
 /// One axis of a fling (time `t` in seconds since release).
-enum AxisDeceleration {
+package enum AxisDeceleration {
     /// The axis does not move.
     case fixed(CGFloat)
     /// Exponential deceleration whose limit is exactly `target`; the motion ends
@@ -93,14 +102,14 @@ enum AxisDeceleration {
 
     /// A deceleration ends once less than this distance (points) is left to travel
     /// (our choice: a quarter point, invisible, and the final offset is the exact limit).
-    static let restDistance: CGFloat = 0.25
+    package static let restDistance: CGFloat = 0.25
 
     /// Builds one axis of a fling.
     /// - Parameters:
     ///   - velocity: content velocity in points per second (already gated).
     ///   - target: where the motion should come to rest (`natural` unless a delegate changed it).
     ///   - natural: the resting place the release velocity gives (see `restingPlace`).
-    static func make(start: CGFloat, velocity: CGFloat, target: CGFloat, natural: CGFloat,
+    package static func make(start: CGFloat, velocity: CGFloat, target: CGFloat, natural: CGFloat,
                      minimum: CGFloat, maximum: CGFloat, deceleration: Deceleration,
                      bounces: Bool) -> AxisDeceleration {
         let outside = start < minimum || start > maximum
@@ -126,7 +135,7 @@ enum AxisDeceleration {
 
     /// Where a release at `start` with `velocity` comes to rest: the edge it would
     /// cross, else `start` plus the exact deceleration distance, rounded to device pixels.
-    static func restingPlace(start: CGFloat, velocity: CGFloat, minimum: CGFloat, maximum: CGFloat,
+    package static func restingPlace(start: CGFloat, velocity: CGFloat, minimum: CGFloat, maximum: CGFloat,
                              deceleration: Deceleration, scale: CGFloat) -> CGFloat {
         if start <= minimum && velocity <= 0 || start < minimum { return minimum }
         if start >= maximum && velocity >= 0 || start > maximum { return maximum }
@@ -135,7 +144,7 @@ enum AxisDeceleration {
         return min(max(rounded, minimum), maximum)
     }
 
-    func position(at t: TimeInterval) -> CGFloat {
+    package func position(at t: TimeInterval) -> CGFloat {
         switch self {
         case .fixed(let value):
             return value
@@ -148,7 +157,7 @@ enum AxisDeceleration {
         }
     }
 
-    func velocity(at t: TimeInterval) -> CGFloat {
+    package func velocity(at t: TimeInterval) -> CGFloat {
         if isDone(at: t) { return 0 }
         switch self {
         case .fixed: return 0
@@ -158,7 +167,7 @@ enum AxisDeceleration {
         }
     }
 
-    func isDone(at t: TimeInterval) -> Bool {
+    package func isDone(at t: TimeInterval) -> Bool {
         switch self {
         case .fixed:
             return true
@@ -171,7 +180,7 @@ enum AxisDeceleration {
         }
     }
 
-    func isBouncing(at t: TimeInterval) -> Bool {
+    package func isBouncing(at t: TimeInterval) -> Bool {
         guard case .bouncing(let motion) = self, let crossing = motion.crossing else { return false }
         return t >= crossing.time && !motion.isDone(at: t)
     }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Moves one value (a sheet's top edge) along a spring on the window's frames,
+/// Moves one value (a sheet's top edge) along a spring on a host's frames (UIKit's window),
 /// starting from a given velocity, and can be stopped wherever it is.
 ///
 /// Apple's guidance (WWDC18 "Designing Fluid Interfaces"): a released card keeps the
 /// hand's velocity and settles on a spring; grabbing it again stops it where it is.
-final class SheetMotion {
+package final class SheetMotion {
     private var link: CADisplayLink?
     private var solution: SpringSolution?
     private var startTime: TimeInterval = 0
@@ -13,12 +13,14 @@ final class SheetMotion {
     private var onDone: (() -> Void)?
     private var finishWhenBeyond: CGFloat?
     private var destination: (() -> CGFloat)?
-    private(set) var target: CGFloat = 0
+    package private(set) var target: CGFloat = 0
 
     /// Critically damped at 0.42 s response: settles without a visible bounce, like iOS sheets.
-    static let spring = Spring(dampingRatio: 1, response: 0.42)
+    package static let spring = Spring(dampingRatio: 1, response: 0.42)
 
-    var isRunning: Bool { link != nil }
+    package var isRunning: Bool { link != nil }
+
+    package init() {}
 
     deinit { link?.invalidate() }
 
@@ -26,16 +28,16 @@ final class SheetMotion {
     /// each frame and `done` once when it settles (or passes `finishBeyond`, for
     /// slides that end off screen).
     ///
-    /// `destination` says where the motion should end now; when the window is resized
+    /// `destination` says where the motion should end now; when the host is resized
     /// mid-spring, `followDestination` bends the spring there from where it is.
-    func run(in window: UIWindow, from: CGFloat, to: CGFloat, velocity: CGFloat, finishBeyond: CGFloat? = nil,
+    package func run(in host: any CALayerHost, from: CGFloat, to: CGFloat, velocity: CGFloat, finishBeyond: CGFloat? = nil,
              destination: (() -> CGFloat)? = nil,
              step: @escaping (CGFloat) -> Void, done: @escaping () -> Void) {
         stop()
         self.destination = destination
         target = to
         solution = SpringSolution(spring: Self.spring, from: from, to: to, initialVelocity: velocity, epsilon: 0.25)
-        startTime = window.runLoop.now
+        startTime = host.runLoop.now
         onStep = step
         onDone = done
         finishWhenBeyond = finishBeyond
@@ -46,36 +48,36 @@ final class SheetMotion {
             self.tick(at: link.timestamp)
         }
         self.link = link
-        link.add(to: window)
+        link.add(toHost: host)
     }
 
     /// The value now, if moving.
-    func currentValue(at time: TimeInterval) -> CGFloat? {
+    package func currentValue(at time: TimeInterval) -> CGFloat? {
         guard let solution else { return nil }
         return solution.value(at: time - startTime)
     }
 
-    func currentVelocity(at time: TimeInterval) -> CGFloat {
+    package func currentVelocity(at time: TimeInterval) -> CGFloat {
         guard let solution else { return 0 }
         return solution.velocity(at: time - startTime)
     }
 
     /// After a resize: if the destination moved, continue from the current value and
     /// velocity towards the new one (an off-screen finish line moves with it).
-    func followDestination(in window: UIWindow) {
+    package func followDestination(in host: any CALayerHost) {
         guard isRunning, let destination, let solution, let onStep, let onDone else { return }
         let newTarget = destination()
         guard abs(newTarget - target) > 0.5 else { return }
-        let now = window.runLoop.now
+        let now = host.runLoop.now
         let value = solution.value(at: now - startTime)
         let velocity = solution.velocity(at: now - startTime)
         let beyond = finishWhenBeyond.map { abs($0 - target) < 0.5 ? newTarget : $0 }
-        run(in: window, from: value, to: newTarget, velocity: velocity, finishBeyond: beyond,
+        run(in: host, from: value, to: newTarget, velocity: velocity, finishBeyond: beyond,
             destination: destination, step: onStep, done: onDone)
     }
 
     /// Stops without calling `done`.
-    func stop() {
+    package func stop() {
         link?.invalidate()
         link = nil
         solution = nil

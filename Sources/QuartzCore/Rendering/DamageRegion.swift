@@ -93,13 +93,13 @@ public struct DamageRegion: Equatable {
         return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
     }
 
-    static func area(_ rect: CGRect) -> Int {
+    package static func area(_ rect: CGRect) -> Int {
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return 0 }
         return Int(rect.width) * Int(rect.height)
     }
 
     /// The pixels covered by `rects`, overlaps counted once (a sweep over x strips).
-    static func unionArea(of rects: [CGRect]) -> Int {
+    package static func unionArea(of rects: [CGRect]) -> Int {
         let xs = Set(rects.flatMap { [$0.minX, $0.maxX] }).sorted()
         var total = 0
         for (left, right) in zip(xs, xs.dropFirst()) {
