@@ -116,6 +116,19 @@ open class UIControl: UIView {
         return AccessibilityDefaults(traits: traits)
     }
 
+    /// Focusable when it can take focus; activation does what Space does (nothing when disabled).
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates
+        if canBecomeFocused { states.insert(.focusable) }
+        return states
+    }
+
+    override func performAccessibleClassActivation() -> Bool? {
+        guard isEnabled else { return false }
+        activateFromKeyboard()
+        return true
+    }
+
     open override var cursor: UIWindow.Cursor? { isEnabled ? .pointingHand : .arrow }
 
     // MARK: Actions

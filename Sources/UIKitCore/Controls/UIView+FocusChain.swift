@@ -37,7 +37,7 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             if current.isFocusTrap { return current }
-            if current is PresentationContainerView { return current }
+            if current.containedPresentation != nil { return current }
             view = current.superview
         }
         return window
@@ -106,7 +106,7 @@ extension UIWindow {
     func handleUnfocusedTab(_ presses: Set<UIPress>) -> Bool {
         guard let key = presses.first?.key, key.keyCode == .keyboardTab,
               key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty else { return false }
-        let root: UIView = subviews.last(where: { $0 is PresentationContainerView }) ?? self
+        let root: UIView = subviews.last(where: { $0.containedPresentation != nil }) ?? self
         let chain = root.focusChain()
         let ordered = key.modifierFlags.contains(.shift) ? chain.reversed() : chain
         for view in ordered where view.becomeFirstResponder() { return true }

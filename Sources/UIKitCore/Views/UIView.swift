@@ -426,6 +426,13 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Presentation
+
+    /// The presentation this view is the container of, else nil (our hook: the
+    /// container a presentation lives in overrides it). Traits, the focus chain, the
+    /// scroll wheel and accessibility find presentations through it.
+    var containedPresentation: UIPresentationController? { nil }
+
     // MARK: Responder chain
 
     open override var next: UIResponder? { viewControllerOwner ?? superview }

@@ -168,6 +168,14 @@ open class UIWindow: UIView {
         AccessibilityDefaults(label: accessibility.title, role: .frame)
     }
 
+    /// Resizable, and active while it is the key window.
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates
+        if isKeyWindow { states.insert(.active) }
+        states.insert(.resizable)
+        return states
+    }
+
     /// The controller whose view fills the window, as in UIKit.
     open var rootViewController: UIViewController? {
         didSet {
