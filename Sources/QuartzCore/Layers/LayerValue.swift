@@ -154,16 +154,6 @@ extension NSValue {
         guard code & 0xFFFF_0000_0000_0000 == Transform3DTable.tag else { return nil }
         return Transform3DTable.transform(at: code & 0x0000_FFFF_FFFF_FFFF)
     }
-
-    /// UIKit's `NSValue(cgPoint:)`.
-    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
-    /// UIKit's `NSValue(cgSize:)`.
-    public convenience init(cgSize size: CGSize) { self.init(size: size) }
-    /// UIKit's `NSValue(cgRect:)`.
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    public var cgPointValue: CGPoint { pointValue }
-    public var cgSizeValue: CGSize { sizeValue }
-    public var cgRectValue: CGRect { rectValue }
 }
 
 extension LayerValue: Hashable {
