@@ -117,6 +117,9 @@ open class UIControl: UIView {
     }
 
     /// Focusable when it can take focus; activation does what Space does (nothing when disabled).
+    /// In the Tab chain when it can become focused (enabled, and `allowsKeyboardFocus`).
+    override var takesFocusInChain: Bool { canBecomeFocused }
+
     override var accessibleClassStates: AccessibleStates {
         var states = super.accessibleClassStates
         if canBecomeFocused { states.insert(.focusable) }

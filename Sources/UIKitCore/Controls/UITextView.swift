@@ -70,6 +70,9 @@ open class UITextView: UIView {
     }
 
     /// Multi-line text, editable and focusable when editable; takes the keyboard when activated.
+    /// In the Tab chain when editable and selectable.
+    override var takesFocusInChain: Bool { isEditable && isSelectable }
+
     override var accessibleClassStates: AccessibleStates {
         var states = super.accessibleClassStates.union(.multiLine)
         if isEditable { states.formUnion([.editable, .focusable]) }

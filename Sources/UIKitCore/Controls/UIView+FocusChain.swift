@@ -14,12 +14,7 @@ import Foundation
 /// to the last.
 extension UIView {
     /// Whether this view can take part in the focus chain now.
-    var isInFocusChain: Bool {
-        if let control = self as? UIControl { return control.canBecomeFocused && isVisibleForFocus }
-        if let textView = self as? UITextView { return textView.isEditable && textView.isSelectable && isVisibleForFocus }
-        if let cell = self as? UITableViewCell { return cell.canTakeKeyboardFocus && isVisibleForFocus }
-        return false
-    }
+    var isInFocusChain: Bool { takesFocusInChain && isVisibleForFocus }
 
     private var isVisibleForFocus: Bool {
         var view: UIView? = self

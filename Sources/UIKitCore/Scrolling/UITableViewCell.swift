@@ -80,6 +80,9 @@ open class UITableViewCell: UIView {
     }
 
     /// Selectable, focusable when the keyboard can reach it, selected while selected.
+    /// In the Tab chain when the keyboard can reach it (see `UITableViewCell+Keyboard`).
+    override var takesFocusInChain: Bool { canTakeKeyboardFocus }
+
     override var accessibleClassStates: AccessibleStates {
         var states = super.accessibleClassStates.union(.selectable)
         if canTakeKeyboardFocus { states.insert(.focusable) }

@@ -433,6 +433,13 @@ open class UIView: UIResponder {
     /// scroll wheel and accessibility find presentations through it.
     var containedPresentation: UIPresentationController? { nil }
 
+    // MARK: Keyboard focus
+
+    /// Whether this view takes the keyboard's focus in the Tab chain while it is
+    /// visible (our hook: controls, editable text views and table cells override it;
+    /// see `UIView+FocusChain`).
+    var takesFocusInChain: Bool { false }
+
     // MARK: Responder chain
 
     open override var next: UIResponder? { viewControllerOwner ?? superview }
