@@ -61,13 +61,15 @@ let package = Package(
         // the shim declares what it uses, GLib's and Cairo's headers come from CGio and CCairo.
         .systemLibrary(name: "CImageCodecs", providers: [.apt(["libgdk-pixbuf-2.0-0", "librsvg2-2"])]),
 
-        // Core Graphics and Core Animation under Apple's module names.
+        // Core Graphics and Core Animation under Apple's module names. QuartzCore (the layer
+        // tree, Core Animation, the physics and the window clock) sits below UIKitCore and
+        // knows no UIKit type, as on Apple's platforms (docs/ARCHITECTURE.md).
         .target(name: "CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "UIKitCore"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
 
         // Auto Layout's constraint solver: pure Swift, knows nothing of views.
         .target(name: "LayoutSolver"),
-        .target(name: "UIKitCore", dependencies: ["CoreGraphics", "LayoutSolver"]),
+        .target(name: "UIKitCore", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver"]),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
@@ -91,6 +93,7 @@ let package = Package(
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
         .testTarget(name: "UIKitImageCodecsTests", dependencies: ["UIKit"] + uikitParts, resources: [.copy("Fixtures")]),

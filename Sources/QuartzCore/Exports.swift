@@ -1,8 +1,8 @@
-// `import QuartzCore` as on iOS. The layer tree (`CALayer` and its subclasses) and
-// Core Animation live in UIKitCore beside the views they back (every view is its
-// layer's delegate; the renderer, hit-testing and the view animation engine walk
-// both), so this module re-exports it, with Core Graphics, and the toolchain's
-// CoreFoundation for `CFTimeInterval`, as Apple's QuartzCore does.
+// `import QuartzCore` as on iOS: the layer tree (`CALayer` and its subclasses), Core
+// Animation, the physics UIKit's animations are made of, and the window clock they run
+// on. It sits below UIKitCore and names no UIKit type (a view owns its layer through
+// `CALayerOwner`, a dynamic colour reaches it through `CALayerColor`). Like Apple's
+// QuartzCore it re-exports Core Graphics, and the toolchain's CoreFoundation for
+// `CFTimeInterval`.
 @_exported import CoreFoundation
 @_exported import CoreGraphics
-@_exported import UIKitCore

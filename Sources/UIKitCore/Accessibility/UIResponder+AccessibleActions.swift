@@ -11,10 +11,6 @@ extension UIResponder {
                                             keyBinding: self is UIControl ? "space" : ""))
         case .entry, .passwordText, .text:
             actions.append(AccessibleAction(name: "activate", description: "Focuses the text for typing"))
-        case .dialog, .alert:
-            if (self as? PresentationContainerView)?.canEscape ?? false {
-                actions.append(AccessibleAction(name: "dismiss", description: "Dismisses, as Escape does", keyBinding: "Escape"))
-            }
         default:
             break
         }
@@ -22,10 +18,7 @@ extension UIResponder {
             actions.append(AccessibleAction(name: "increment", description: "One step up", keyBinding: "<Alt>Up"))
             actions.append(AccessibleAction(name: "decrement", description: "One step down", keyBinding: "<Alt>Down"))
         }
-        if self is SheetGrabberView {
-            actions.append(AccessibleAction(name: "dismiss", description: "Dismisses the sheet, as dragging it down does",
-                                            keyBinding: "Escape"))
-        }
+        actions += accessibleClassActions
         return actions
     }
 
@@ -34,7 +27,7 @@ extension UIResponder {
         switch name {
         case "click", "activate": return performAccessibilityActivation()
         case "dismiss":
-            let start: UIResponder = (self as? PresentationContainerView)?.presentationController.presentedViewController.viewIfLoaded ?? self
+            let start: UIResponder = (self as? UIView)?.containedPresentation?.presentedViewController.viewIfLoaded ?? self
             return start.performAccessibilityEscapeAlongChain()
         case "increment": accessibilityIncrement(); return true
         case "decrement": accessibilityDecrement(); return true
@@ -42,19 +35,13 @@ extension UIResponder {
         }
     }
 
-    /// `accessibilityActivate()`, else the default: a control does what Space does,
-    /// a text field or view takes the keyboard, anything else gets a tap at its
-    /// activation point, as VoiceOver's double-tap does.
+    /// `accessibilityActivate()`, else the class's default (a control does what Space
+    /// does, a text field or view takes the keyboard), else a tap at the activation
+    /// point, as VoiceOver's double-tap does.
     func performAccessibilityActivation() -> Bool {
         if accessibilityActivate() { return true }
         if accessibilityTraits.contains(.notEnabled) { return false }
-        if let field = self as? UITextField { return field.becomeFirstResponder() }
-        if let textView = self as? UITextView { return textView.becomeFirstResponder() }
-        if let control = self as? UIControl {
-            guard control.isEnabled else { return false }
-            control.activateFromKeyboard()
-            return true
-        }
+        if let handled = performAccessibleClassActivation() { return handled }
         guard let window = accessibilityWindow else { return false }
         let point = accessibilityActivationPoint
         let time = window.runLoop.now
@@ -75,27 +62,12 @@ extension UIResponder {
     }
 
     public func grabAccessibleFocus() -> Bool {
-        if let row = self as? AlertActionRow { return row.emphasizeForAccessibility() }
-        return becomeFirstResponder()
+        grabAccessibleClassFocus() ?? becomeFirstResponder()
     }
 
     // MARK: Value
 
-    public var accessibleValue: AccessibleValue? {
-        if let toggle = self as? UISwitch {
-            return AccessibleValue(current: toggle.isOn ? 1 : 0, minimum: 0, maximum: 1, step: 1, text: accessibilityValue ?? "")
-        }
-        if let grabber = self as? SheetGrabberView { return grabber.detentValue }
-        return nil
-    }
+    public var accessibleValue: AccessibleValue? { accessibleClassValue }
 
-    public func setAccessibleValue(_ value: Double) -> Bool {
-        if let toggle = self as? UISwitch {
-            guard toggle.isEnabled else { return false }
-            if (value >= 0.5) != toggle.isOn { toggle.activateFromKeyboard() }
-            return true
-        }
-        if let grabber = self as? SheetGrabberView { return grabber.moveToDetent(at: Int(value.rounded())) }
-        return false
-    }
+    public func setAccessibleValue(_ value: Double) -> Bool { setAccessibleClassValue(value) }
 }

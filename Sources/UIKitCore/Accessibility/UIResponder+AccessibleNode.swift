@@ -15,7 +15,7 @@ extension UIResponder: AccessibleNode {
     public var accessibleID: Int { accessibilityWindow?.accessibility.id(for: self) ?? 0 }
 
     public var accessibleRole: AccessibleRole {
-        if let field = self as? UITextField, field.isSecureTextEntry { return .passwordText }
+        if let role = accessibleClassRole { return role }
         if accessibilityStorage.traits == nil, let role = accessibilityDefaults.role { return role }
         return .forTraits(accessibilityTraits)
     }
@@ -109,42 +109,7 @@ extension UIResponder: AccessibleNode {
             states.insert(.visible)
             if !isBehindModalView { states.insert(.showing) }
         }
-        states.formUnion(classStates)
-        return states
-    }
-
-    /// What each UIKit class adds to the states its traits give.
-    private var classStates: AccessibleStates {
-        var states: AccessibleStates = []
-        if isFirstResponder { states.insert(.focused) }
-        switch self {
-        case let window as UIWindow:
-            if window.isKeyWindow { states.insert(.active) }
-            states.insert(.resizable)
-        case let container as PresentationContainerView:
-            if container.accessibilityViewIsModal { states.insert(.modal) }
-            if container.superview?.subviews.last(where: { $0 is PresentationContainerView }) === container { states.insert(.active) }
-        case let field as UITextField:
-            states.formUnion([.singleLine, .focusable])
-            if field.isEnabled { states.insert(.editable) }
-        case let textView as UITextView:
-            states.insert(.multiLine)
-            if textView.isEditable { states.formUnion([.editable, .focusable]) }
-        case let toggle as UISwitch:
-            states.formUnion([.checkable, .focusable])
-            if toggle.isOn { states.insert(.checked) }
-        case let row as AlertActionRow:
-            states.insert(.focusable)
-            if row.isEmphasized { states.insert(.focused) }
-        case let control as UIControl:
-            if control.canBecomeFocused { states.insert(.focusable) }
-        case let cell as UITableViewCell:
-            states.insert(.selectable)
-            if cell.canTakeKeyboardFocus { states.insert(.focusable) }
-            if cell.isSelected { states.insert(.selected) }
-        default:
-            break
-        }
+        states.formUnion(accessibleClassStates)
         return states
     }
 

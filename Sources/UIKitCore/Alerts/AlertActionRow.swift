@@ -40,6 +40,15 @@ final class AlertActionRow: UIControl {
         return defaults
     }
 
+    /// Focusable, and focused while the screen reader emphasizes it (grabbing focus emphasizes it).
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates.union(.focusable)
+        if isEmphasized { states.insert(.focused) }
+        return states
+    }
+
+    override func grabAccessibleClassFocus() -> Bool? { emphasizeForAccessibility() }
+
     /// Red for destructive, blue otherwise, grey when disabled.
     var titleColor: UIColor {
         if !action.isEnabled { return Self.disabledColor }

@@ -26,7 +26,7 @@ extension LayerState {
         case .cornerRadius:
             cornerRadius = max(0, lerp(from.cornerRadius, to.cornerRadius, px))
         case .backgroundColor:
-            backgroundColor = interpolateColor(from.backgroundColor, to.backgroundColor, px)
+            backgroundUIColor = interpolateColor(from.backgroundUIColor, to.backgroundUIColor, px)
         }
     }
 
@@ -38,15 +38,9 @@ extension LayerState {
         case .transform: transform = other.transform
         case .alpha: alpha = other.alpha
         case .cornerRadius: cornerRadius = other.cornerRadius
-        case .backgroundColor: backgroundColor = other.backgroundColor
+        case .backgroundColor: backgroundUIColor = other.backgroundUIColor
         }
     }
-}
-
-func lerp(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat {
-    if t == 0 { return a }
-    if t == 1 { return b }
-    return a + (b - a) * t
 }
 
 /// Colours blend in sRGB with straight alpha; nil is transparent, so a colour
@@ -91,7 +85,7 @@ extension UIView {
         case .transform: transform = state.transform
         case .alpha: alpha = state.alpha
         case .cornerRadius: layer.cornerRadius = state.cornerRadius
-        case .backgroundColor: backgroundColor = state.backgroundColor
+        case .backgroundColor: backgroundColor = state.backgroundUIColor
         }
     }
 }

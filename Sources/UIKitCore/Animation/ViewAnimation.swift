@@ -1,27 +1,5 @@
 import Foundation
 
-/// How far an animation has come, per axis: 0 shows the start value, 1 the
-/// end value; a spring may go past 1 (overshoot) or below 0.
-///
-/// Two axes so that a spring can start with a different velocity along x and
-/// y (`UISpringTimingParameters.initialVelocity` is a vector). Properties
-/// without a direction (alpha, colour, corner radius, rotation and scale)
-/// follow `x`.
-struct AnimationProgress: Equatable {
-    var x: CGFloat
-    var y: CGFloat
-
-    init(x: CGFloat, y: CGFloat) {
-        self.x = x
-        self.y = y
-    }
-
-    init(_ both: CGFloat) { self.init(x: both, y: both) }
-
-    static let start = AnimationProgress(0)
-    static let end = AnimationProgress(1)
-}
-
 /// One animated property of one view: where it started (the value on screen
 /// when the animation began) and where it goes (the model value set inside
 /// the animations block). Only `property` is read from the two states.

@@ -116,6 +116,22 @@ open class UIControl: UIView {
         return AccessibilityDefaults(traits: traits)
     }
 
+    /// Focusable when it can take focus; activation does what Space does (nothing when disabled).
+    /// In the Tab chain when it can become focused (enabled, and `allowsKeyboardFocus`).
+    override var takesFocusInChain: Bool { canBecomeFocused }
+
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates
+        if canBecomeFocused { states.insert(.focusable) }
+        return states
+    }
+
+    override func performAccessibleClassActivation() -> Bool? {
+        guard isEnabled else { return false }
+        activateFromKeyboard()
+        return true
+    }
+
     open override var cursor: UIWindow.Cursor? { isEnabled ? .pointingHand : .arrow }
 
     // MARK: Actions

@@ -68,6 +68,23 @@ open class UISwitch: UIControl {
         return defaults
     }
 
+    /// Checkable and focusable, checked when on; its value is 0 or 1.
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates.union([.checkable, .focusable])
+        if isOn { states.insert(.checked) }
+        return states
+    }
+
+    override var accessibleClassValue: AccessibleValue? {
+        AccessibleValue(current: isOn ? 1 : 0, minimum: 0, maximum: 1, step: 1, text: accessibilityValue ?? "")
+    }
+
+    override func setAccessibleClassValue(_ value: Double) -> Bool {
+        guard isEnabled else { return false }
+        if (value >= 0.5) != isOn { activateFromKeyboard() }
+        return true
+    }
+
     /// The switch keeps its size, as UIKit's does.
     open override var intrinsicContentSize: CGSize { Self.size }
     override func defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }

@@ -75,6 +75,17 @@ open class UITextField: UIControl {
         return defaults
     }
 
+    /// Password text when secure; a single editable line that takes the keyboard when activated.
+    override var accessibleClassRole: AccessibleRole? { isSecureTextEntry ? .passwordText : nil }
+
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates.union([.singleLine, .focusable])
+        if isEnabled { states.insert(.editable) }
+        return states
+    }
+
+    override func performAccessibleClassActivation() -> Bool? { becomeFirstResponder() }
+
     // MARK: Selection
 
     /// The selection in grapheme clusters (our extension; empty = caret).

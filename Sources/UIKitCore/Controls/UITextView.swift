@@ -69,6 +69,18 @@ open class UITextView: UIView {
         AccessibilityDefaults(isElement: true, value: text, role: .text)
     }
 
+    /// Multi-line text, editable and focusable when editable; takes the keyboard when activated.
+    /// In the Tab chain when editable and selectable.
+    override var takesFocusInChain: Bool { isEditable && isSelectable }
+
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates.union(.multiLine)
+        if isEditable { states.formUnion([.editable, .focusable]) }
+        return states
+    }
+
+    override func performAccessibleClassActivation() -> Bool? { becomeFirstResponder() }
+
     /// The selection in UTF-16 code units, as in UIKit.
     public var selectedRange: NSRange {
         get { buffer.utf16Range(of: buffer.selection) }

@@ -14,12 +14,7 @@ import Foundation
 /// to the last.
 extension UIView {
     /// Whether this view can take part in the focus chain now.
-    var isInFocusChain: Bool {
-        if let control = self as? UIControl { return control.canBecomeFocused && isVisibleForFocus }
-        if let textView = self as? UITextView { return textView.isEditable && textView.isSelectable && isVisibleForFocus }
-        if let cell = self as? UITableViewCell { return cell.canTakeKeyboardFocus && isVisibleForFocus }
-        return false
-    }
+    var isInFocusChain: Bool { takesFocusInChain && isVisibleForFocus }
 
     private var isVisibleForFocus: Bool {
         var view: UIView? = self
@@ -37,7 +32,7 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             if current.isFocusTrap { return current }
-            if current is PresentationContainerView { return current }
+            if current.containedPresentation != nil { return current }
             view = current.superview
         }
         return window
@@ -106,7 +101,7 @@ extension UIWindow {
     func handleUnfocusedTab(_ presses: Set<UIPress>) -> Bool {
         guard let key = presses.first?.key, key.keyCode == .keyboardTab,
               key.modifierFlags.intersection([.control, .command, .alternate]).isEmpty else { return false }
-        let root: UIView = subviews.last(where: { $0 is PresentationContainerView }) ?? self
+        let root: UIView = subviews.last(where: { $0.containedPresentation != nil }) ?? self
         let chain = root.focusChain()
         let ordered = key.modifierFlags.contains(.shift) ? chain.reversed() : chain
         for view in ordered where view.becomeFirstResponder() { return true }

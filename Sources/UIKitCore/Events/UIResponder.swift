@@ -90,6 +90,28 @@ open class UIResponder: NSObject {
     /// What this class reports when the app set nothing; UIKit's classes override it.
     var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
 
+    // What a class answers for itself to assistive technologies beyond its attributes
+    // (UIResponder+AccessibleNode, UIResponder+AccessibleActions): each control, the
+    // presentation container and the sheet's grabber override these, so the bridge
+    // asks the object instead of testing its class.
+
+    /// The role whatever the traits say (a secure text field is password text), else nil.
+    var accessibleClassRole: AccessibleRole? { nil }
+    /// The states this class adds to those its traits give; overrides add to `super`'s.
+    var accessibleClassStates: AccessibleStates { isFirstResponder ? [.focused] : [] }
+    /// The value a screen reader reads (a switch's 0 or 1, a sheet's detent), nil when none.
+    var accessibleClassValue: AccessibleValue? { nil }
+    /// Sets the accessible value; false when the class has none or refuses it.
+    func setAccessibleClassValue(_ value: Double) -> Bool { false }
+    /// Actions this class adds after its role's (a sheet's grabber dismisses).
+    var accessibleClassActions: [AccessibleAction] { [] }
+    /// Activation when `accessibilityActivate()` declined (a control does what Space
+    /// does, a text field takes the keyboard); nil taps at the activation point.
+    func performAccessibleClassActivation() -> Bool? { nil }
+    /// Taking the screen reader's focus (an alert's action row is emphasized); nil
+    /// becomes first responder.
+    func grabAccessibleClassFocus() -> Bool? { nil }
+
     /// Whether a screen reader sees this object as one element (its subviews then
     /// are not seen), as in UIKit. Default: true for labels, buttons, switches,
     /// text fields, text views and cells; false for plain views.

@@ -44,6 +44,23 @@ final class PresentationContainerView: UIView {
                                      viewIsModal: presentationController.blocksPresentingHierarchy)
     }
 
+    /// Modal while it blocks what is behind it, active while it is the frontmost
+    /// presentation; as a dialog or alert it can be dismissed when escaping can do anything.
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates
+        if accessibilityViewIsModal { states.insert(.modal) }
+        if superview?.subviews.last(where: { $0.containedPresentation != nil }) === self { states.insert(.active) }
+        return states
+    }
+
+    override var accessibleClassActions: [AccessibleAction] {
+        guard [.dialog, .alert].contains(accessibleRole), canEscape else { return [] }
+        return [AccessibleAction(name: "dismiss", description: "Dismisses, as Escape does", keyBinding: "Escape")]
+    }
+
+    /// The presentation this view contains (traits, focus, the wheel and accessibility find it here).
+    override var containedPresentation: UIPresentationController? { presentationController }
+
     /// The presented card's frame, not the whole container's.
     override var accessibilityFrame: CGRect {
         get {

@@ -23,6 +23,15 @@ final class SheetGrabberView: UIView {
                               value: sheet.currentDetentIdentifier.spokenName, traits: .adjustable, role: .slider)
     }
 
+    /// Its value is the detent (see `detentValue`); it can dismiss the sheet.
+    override var accessibleClassValue: AccessibleValue? { detentValue }
+
+    override func setAccessibleClassValue(_ value: Double) -> Bool { moveToDetent(at: Int(value.rounded())) }
+
+    override var accessibleClassActions: [AccessibleAction] {
+        [AccessibleAction(name: "dismiss", description: "Dismisses the sheet, as dragging it down does", keyBinding: "Escape")]
+    }
+
     override func accessibilityIncrement() { sheet.stepDetent(by: 1, source: .accessibilityEscape) }
     override func accessibilityDecrement() { sheet.stepDetent(by: -1, source: .accessibilityEscape) }
     override func accessibilityPerformEscape() -> Bool { sheet.handleAccessibilityEscape() }

@@ -51,8 +51,8 @@ extension UIWindow {
         guard key.modifierFlags.contains(.alternate),
               key.modifierFlags.intersection([.control, .command, .shift]).isEmpty,
               key.keyCode == .keyboardUpArrow || key.keyCode == .keyboardDownArrow,
-              let container = subviews.last(where: { $0 is PresentationContainerView }) as? PresentationContainerView,
-              let sheet = container.presentationController as? UISheetPresentationController else { return false }
+              let container = subviews.last(where: { $0.containedPresentation != nil }),
+              let sheet = container.containedPresentation as? UISheetPresentationController else { return false }
         sheet.stepDetent(by: key.keyCode == .keyboardUpArrow ? 1 : -1, source: .escapeKey)
         return true
     }

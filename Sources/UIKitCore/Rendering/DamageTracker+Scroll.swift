@@ -58,7 +58,7 @@ extension DamageTracker {
         let layer = view.layer
         guard context.anchor == nil, context.isPlain, type(of: view) == UIScrollView.self || type(of: view) == UITableView.self,
               type(of: layer) == CALayer.self, view.clipsToBounds, state.alpha >= 1, state.cornerRadius == 0,
-              state.borderWidth <= 0, (state.backgroundColor?.alpha ?? 0) >= 1, !layer.shouldRasterize, layer.mask == nil,
+              state.borderWidth <= 0, (state.backgroundUIColor?.alpha ?? 0) >= 1, !layer.shouldRasterize, layer.mask == nil,
               layer.activeTransition == nil, layer.contents == nil, !layer.drawsContent,
               layer.sublayerTransform.affinePart.isIdentity, transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0
         else { return nil }

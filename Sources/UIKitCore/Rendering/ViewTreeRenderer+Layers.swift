@@ -35,7 +35,7 @@ extension ViewTreeRenderer {
         }
         let grouped = state.alpha < 0.999
         if grouped { context.beginTransparencyGroup() }
-        if let background = state.backgroundColor, background.alpha > 0 { context.fill(outline, color: background) }
+        if let background = state.backgroundUIColor, background.alpha > 0 { context.fill(outline, color: background) }
         if clips { context.clip(to: outline) }
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: true)
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: false)

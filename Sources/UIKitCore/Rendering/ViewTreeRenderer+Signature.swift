@@ -25,7 +25,7 @@ extension ViewTreeRenderer {
         hasher.combine(view.contentVersion)
         hasher.combine(view.clipsToBounds)
         combine(state.bounds, into: &hasher)
-        combine(state.backgroundColor, into: &hasher)
+        combine(state.backgroundUIColor, into: &hasher)
         combineLayerExtras(view.layer, state: state, into: &hasher)
         if roundingInBitmap {
             hasher.combine(state.cornerRadius)
@@ -79,7 +79,7 @@ extension ViewTreeRenderer {
         hasher.combine(state.alpha)
         hasher.combine(state.cornerRadius)
         hasher.combine(view.layer.maskedCorners.rawValue)
-        combine(state.backgroundColor, into: &hasher)
+        combine(state.backgroundUIColor, into: &hasher)
         combineLayerExtras(view.layer, state: state, into: &hasher)
         if overlays != nil && passesOverlaysThrough(view, state: state) {
             combineSublayers(of: view.layer, overlays: &overlays, into: &hasher)
@@ -120,7 +120,7 @@ extension ViewTreeRenderer {
         hasher.combine(state.cornerRadius)
         hasher.combine(layer.maskedCorners.rawValue)
         hasher.combine(layer.masksToBounds)
-        combine(state.backgroundColor, into: &hasher)
+        combine(state.backgroundUIColor, into: &hasher)
         combineLayerExtras(layer, state: state, into: &hasher)
         var none: [UIView]?
         combineSublayers(of: layer, overlays: &none, into: &hasher)
@@ -158,7 +158,7 @@ extension ViewTreeRenderer {
 
     /// The presented background colour.
     static func combineBackground(of state: LayerState, into hasher: inout Hasher) {
-        combine(state.backgroundColor, into: &hasher)
+        combine(state.backgroundUIColor, into: &hasher)
     }
 
     private static func combine(_ rect: CGRect, into hasher: inout Hasher) {

@@ -107,7 +107,7 @@ public struct ViewTreeRenderer {
         }
         if grouped { context.beginTransparencyGroup() }
         let occluders = cullsOccludedViews && Self.worthCulling(ownRect, in: context) ? ViewTreeRenderer.occluders(of: view) : nil
-        if let background = state.backgroundColor, background.alpha > 0 {
+        if let background = state.backgroundUIColor, background.alpha > 0 {
             let color = backgroundAlpha < 1 ? background.withAlphaComponent(background.alpha * backgroundAlpha) : background
             if let hidden = occluders?.all {
                 // What opaque subviews cover of the background is never seen.
@@ -186,7 +186,7 @@ public struct ViewTreeRenderer {
         let clips = view.clipsToBounds
         let roundingInBitmap = !clips || view.layer.borderWidth > 0
         let bitmapOutline = roundingInBitmap ? outline : GraphicsPath(rect: ownRect)
-        let background = state.backgroundColor
+        let background = state.backgroundUIColor
         let opaque = (background?.alpha ?? 0) >= 1 && (!roundingInBitmap || state.cornerRadius <= 0)
         let sublayers = ViewTreeRenderer.rasterizedSublayers(of: view)
         let signature = ViewTreeRenderer.contentSignature(of: view, roundingInBitmap: roundingInBitmap, sublayers: sublayers)

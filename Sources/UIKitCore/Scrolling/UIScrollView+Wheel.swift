@@ -77,7 +77,7 @@ extension UIScrollView {
     private var isInsidePresentation: Bool {
         var current = superview
         while let view = current {
-            if view is PresentationContainerView { return true }
+            if view.containedPresentation != nil { return true }
             current = view.superview
         }
         return false

@@ -79,6 +79,17 @@ open class UITableViewCell: UIView {
                                      traits: isSelected ? .selected : [], role: .listItem)
     }
 
+    /// Selectable, focusable when the keyboard can reach it, selected while selected.
+    /// In the Tab chain when the keyboard can reach it (see `UITableViewCell+Keyboard`).
+    override var takesFocusInChain: Bool { canTakeKeyboardFocus }
+
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates.union(.selectable)
+        if canTakeKeyboardFocus { states.insert(.focusable) }
+        if isSelected { states.insert(.selected) }
+        return states
+    }
+
     /// The ring shown while the row has the keyboard (see `UITableViewCell+Keyboard`).
     var focusRingStorage: FocusRingView?
 

@@ -12,7 +12,7 @@ extension UIView: TraitEnvironmentNode {
     /// The traits this view has when its superview's (or its window's) are `parent`.
     func traits(inheriting parent: UITraitCollection) -> UITraitCollection {
         var input = parent
-        if let container = self as? PresentationContainerView { input = container.presentationController.traitCollection }
+        if let presentation = containedPresentation { input = presentation.traitCollection }
         if let controller = viewControllerOwner as? UIViewController { input = controller.traits(inheriting: input) }
         let state = traitState
         if state.overrides.storage.isEmpty { return input }
@@ -91,10 +91,7 @@ extension UIWindow {
     }
 
     private func propagateTraitChanges(to view: UIView, parent: UITraitCollection) {
-        if let container = view as? PresentationContainerView {
-            let presentation = container.presentationController
-            presentation.adoptTraits(presentation.traitCollection)
-        }
+        if let presentation = view.containedPresentation { presentation.adoptTraits(presentation.traitCollection) }
         if let controller = view.viewControllerOwner as? UIViewController {
             controller.adoptTraits(controller.traits(inheriting: parent))
         }

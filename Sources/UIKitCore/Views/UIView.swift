@@ -308,8 +308,8 @@ open class UIView: UIResponder {
     // MARK: Appearance
 
     open var backgroundColor: UIColor? {
-        get { layer.modelState.backgroundColor }
-        set { changingValue(forKey: "backgroundColor") { setAnimatable(\.backgroundColor, newValue, .backgroundColor) } }
+        get { layer.modelState.backgroundUIColor }
+        set { changingValue(forKey: "backgroundColor") { setAnimatable(\.backgroundUIColor, newValue, .backgroundColor) } }
     }
 
     open var alpha: CGFloat {
@@ -425,6 +425,20 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Presentation
+
+    /// The presentation this view is the container of, else nil (our hook: the
+    /// container a presentation lives in overrides it). Traits, the focus chain, the
+    /// scroll wheel and accessibility find presentations through it.
+    var containedPresentation: UIPresentationController? { nil }
+
+    // MARK: Keyboard focus
+
+    /// Whether this view takes the keyboard's focus in the Tab chain while it is
+    /// visible (our hook: controls, editable text views and table cells override it;
+    /// see `UIView+FocusChain`).
+    var takesFocusInChain: Bool { false }
 
     // MARK: Responder chain
 

@@ -71,9 +71,9 @@ open class UIWindow: UIView {
     /// The window's Auto Layout engine, made on first use (see `LayoutEngine`).
     var layoutEngineStorage: LayoutEngine?
     /// A free layer (one no view owns) asked for layout or display, or moved into the tree.
-    var freeLayersNeedPass = false
+    package var freeLayersNeedPass = false
 
-    var displayLinks: [CADisplayLink] = []
+    package var displayLinks: [CADisplayLink] = []
     var pointerTouch: UITouch?
     var lastPointerDown: (time: TimeInterval, location: CGPoint, count: Int)?
     var hoverLocation: CGPoint?
@@ -128,6 +128,7 @@ open class UIWindow: UIView {
         windowIfRoot = self
         layerAnimator.runLoop = runLoop
         screen.hostWindow = self
+        CADisplayLink.mainHost = { UIScreen.main.hostWindow }
         backgroundColor = .systemBackground
         if let scene {
             windowScene = scene
@@ -165,6 +166,14 @@ open class UIWindow: UIView {
     /// A frame named after the window's title.
     override var accessibilityDefaults: AccessibilityDefaults {
         AccessibilityDefaults(label: accessibility.title, role: .frame)
+    }
+
+    /// Resizable, and active while it is the key window.
+    override var accessibleClassStates: AccessibleStates {
+        var states = super.accessibleClassStates
+        if isKeyWindow { states.insert(.active) }
+        states.insert(.resizable)
+        return states
     }
 
     /// The controller whose view fills the window, as in UIKit.

@@ -87,7 +87,7 @@ final class AnimationUIViewAnimateTests: XCTestCase {
         XCTAssertEqual(presented.bounds.size, CGSize(width: 150, height: 100))
         XCTAssertEqual(presented.transform.a, cos(.pi / 4), accuracy: 1e-12)
         XCTAssertEqual(presented.transform.b, sin(.pi / 4), accuracy: 1e-12)
-        XCTAssertEqual(presented.backgroundColor, UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+        XCTAssertEqual(presented.backgroundColor, UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1).cgColor)
         XCTAssertEqual(presented.cornerRadius, 10, accuracy: 1e-12)
     }
 

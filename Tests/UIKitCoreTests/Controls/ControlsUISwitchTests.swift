@@ -62,7 +62,7 @@ final class ControlsUISwitchTests: XCTestCase {
         XCTAssertGreaterThan(midway, 16)
         XCTAssertLessThan(midway, 35)
         XCTAssertEqual(toggle.knobView.layer.presented.center.x, 35.5)
-        XCTAssertEqual(toggle.trackView.layer.presented.backgroundColor, .systemGreen)
+        XCTAssertEqual(toggle.trackView.layer.presented.backgroundColor, UIColor.systemGreen.cgColor)
     }
 
     func testDraggingTheKnobRightTurnsItOnWithOneValueChanged() {
