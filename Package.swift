@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
         // A GLib main context run from the X11 host's loop (GDBus for the bridge and the portal).
         .target(name: "GLibLoop", dependencies: ["UIKitX11", "CGio"]),
-        // UIImage's codec: PNG/JPEG/SVG decoding, PNG/JPEG encoding, bitmaps (found by UIKitCore at run time).
+        // UIImage's codec: PNG/JPEG/SVG decoding, PNG/JPEG encoding, bitmaps (the app entry installs it in UIKitCore).
         .target(name: "UIKitImageCodecs", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "CImageCodecs",
                                                          "CGio", "CCairo"]),
         // The desktop's light/dark preference from the freedesktop settings portal.
@@ -77,7 +77,7 @@ let package = Package(
                                               "UIKitPortal", "UIKitApp", "UIKitImageCodecs"]),
         // The application entry: UIApplicationMain, @main, and the options every app gets (tapes included).
         .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility", "UIKitTapes",
-                                                 "UIKitPortal"]),
+                                                 "UIKitPortal", "UIKitImageCodecs"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"] + uikitParts),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit", "LayoutSolver"] + uikitParts),

@@ -139,16 +139,12 @@ public final class X11Host: WindowHosting {
     /// The window title and `WM_CLASS` given at start.
     public let title: String
     public let className: String
-    /// The accessibility bridge once `enableAccessibility()` (UIKitAccessibility) made one; kept for the host's life.
-    public var accessibilityBridgeStorage: AnyObject?
     /// The XSETTINGS manager followed for the light/dark preference (see `X11Host+Appearance`).
     var settingsWatcher: X11SettingsWatcher?
     /// What the desktop publishes about light and dark (XSETTINGS here; the portal
     /// through `followAppearancePortal()` in UIKitPortal).
     public internal(set) var desktopAppearance = DesktopAppearance()
     var forcedStyle: UIUserInterfaceStyle?
-    /// The settings portal once `followAppearancePortal()` (UIKitPortal) connected; kept for the host's life.
-    public var appearancePortalStorage: AnyObject?
 
     /// Opens a window on an X display.
     ///
