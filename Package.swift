@@ -101,7 +101,11 @@ let package = Package(
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit"] + uikitParts,
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"] + uikitParts),
-        .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"] + uikitParts),
+        // What tests share: a private Xvfb per test class (XvfbServer, XvfbTestCase).
+        .target(name: "UIKitTestSupport", dependencies: ["UIKitX11", "XvfbKit", "CX11"], path: "Tests/UIKitTestSupport"),
+        // The X11 host's tests depend on what they test (not the umbrella or the demo).
+        .testTarget(name: "UIKitX11Tests", dependencies: ["UIKitTestSupport", "UIKitX11", "UIKitCairo", "UIKitCore", "UIKitImaging",
+                                                      "CX11", "XvfbKit"]),
         .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "CGio", "XvfbKit"] + uikitParts),
         .testTarget(name: "UIKitAppTests", dependencies: ["UIKit"] + uikitParts),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders", "CGio"]
