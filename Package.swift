@@ -93,7 +93,8 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
-        .testTarget(name: "UIKitImageCodecsTests", dependencies: ["UIKit"] + uikitParts, resources: [.copy("Fixtures")]),
+        .testTarget(name: "UIKitImageCodecsTests", dependencies: ["UIKitImageCodecs", "UIKitCore", "UIKitCairo", "UIKitImaging"],
+                    resources: [.copy("Fixtures")]),
         // ffprobe and ImageMagick, the independent decoders the media tests read back with.
         .target(name: "ExternalDecoders", path: "Tests/ExternalDecoders"),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging", "ExternalDecoders"]),

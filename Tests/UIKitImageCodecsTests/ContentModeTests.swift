@@ -1,5 +1,8 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// Every `UIView.ContentMode`, as rectangles solved by hand and as drawn pixels.

@@ -1,5 +1,8 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// Files decoded by gdk-pixbuf and librsvg, shown in image views: the window's

@@ -1,5 +1,8 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// PNG, JPEG and SVG in, PNG and JPEG out, through gdk-pixbuf and librsvg.

@@ -1,5 +1,7 @@
 import Foundation
-import UIKit
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 @testable import UIKitCore
 import XCTest
 

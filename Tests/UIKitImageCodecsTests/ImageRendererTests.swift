@@ -1,5 +1,8 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// UIGraphicsImageRenderer, the older image context functions, and snapshots.

@@ -1,5 +1,8 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// Image views as pixels: content modes, clipping, templates and tints, resizable images.
