@@ -107,7 +107,7 @@ let package = Package(
         // The X11 host's tests depend on what they test (not the umbrella or the demo).
         .testTarget(name: "UIKitX11Tests", dependencies: ["UIKitTestSupport", "UIKitX11", "UIKitCairo", "UIKitCore", "UIKitImaging",
                                                       "CX11", "XvfbKit"]),
-        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "CGio", "XvfbKit"] + uikitParts),
+        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKitAccessibility", "UIKitCore", "CGio"]),
         .testTarget(name: "UIKitAppTests", dependencies: ["UIKit"] + uikitParts),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders", "CGio"]
                     + uikitParts, exclude: ["Reliability/README.md"]),
