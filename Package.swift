@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "UIKitAccessibility", dependencies: ["UIKitCore", "UIKitX11", "CGio", "GLibLoop"]),
         // A GLib main context run from the X11 host's loop (GDBus for the bridge and the portal).
         .target(name: "GLibLoop", dependencies: ["UIKitX11", "CGio"]),
-        // UIImage's codec: PNG/JPEG/SVG decoding, PNG/JPEG encoding, bitmaps (found by UIKitCore at run time).
+        // UIImage's codec: PNG/JPEG/SVG decoding, PNG/JPEG encoding, bitmaps (the app entry installs it in UIKitCore).
         .target(name: "UIKitImageCodecs", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "CImageCodecs",
                                                          "CGio", "CCairo"]),
         // The desktop's light/dark preference from the freedesktop settings portal.
@@ -79,7 +79,7 @@ let package = Package(
                                               "UIKitPortal", "UIKitApp", "UIKitImageCodecs"]),
         // The application entry: UIApplicationMain, @main, and the options every app gets (tapes included).
         .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility", "UIKitTapes",
-                                                 "UIKitPortal"]),
+                                                 "UIKitPortal", "UIKitImageCodecs"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"] + uikitParts),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
         .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit", "LayoutSolver"] + uikitParts),
@@ -96,7 +96,8 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),
-        .testTarget(name: "UIKitImageCodecsTests", dependencies: ["UIKit"] + uikitParts, resources: [.copy("Fixtures")]),
+        .testTarget(name: "UIKitImageCodecsTests", dependencies: ["UIKitImageCodecs", "UIKitCore", "UIKitCairo", "UIKitImaging"],
+                    resources: [.copy("Fixtures")]),
         // ffprobe and ImageMagick, the independent decoders the media tests read back with.
         .target(name: "ExternalDecoders", path: "Tests/ExternalDecoders"),
         .testTarget(name: "MediaEncodersTests", dependencies: ["MediaEncoders", "UIKitImaging", "ExternalDecoders"]),
@@ -104,8 +105,12 @@ let package = Package(
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit"] + uikitParts,
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitCairoTests", dependencies: ["UIKit", "ModalDemoKit", "CCairo"] + uikitParts),
-        .testTarget(name: "UIKitX11Tests", dependencies: ["UIKit", "CX11", "XvfbKit"] + uikitParts),
-        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKit", "CGio", "XvfbKit"] + uikitParts),
+        // What tests share: a private Xvfb per test class (XvfbServer, XvfbTestCase).
+        .target(name: "UIKitTestSupport", dependencies: ["UIKitX11", "XvfbKit", "CX11"], path: "Tests/UIKitTestSupport"),
+        // The X11 host's tests depend on what they test (not the umbrella or the demo).
+        .testTarget(name: "UIKitX11Tests", dependencies: ["UIKitTestSupport", "UIKitX11", "UIKitCairo", "UIKitCore", "UIKitImaging",
+                                                      "CX11", "XvfbKit"]),
+        .testTarget(name: "UIKitAccessibilityTests", dependencies: ["UIKitAccessibility", "UIKitCore", "CGio"]),
         .testTarget(name: "UIKitAppTests", dependencies: ["UIKit"] + uikitParts),
         .testTarget(name: "ModalDemoTests", dependencies: ["ModalDemoKit", "UIKit", "CX11", "XvfbKit", "ExternalDecoders", "CGio"]
                     + uikitParts, exclude: ["Reliability/README.md"]),

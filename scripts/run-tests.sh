@@ -6,7 +6,8 @@
 #      steps and single-module stretches), then the core the plain suite does not use
 #      (the real-window tests mostly wait for the X server); any other process
 #      preempts it, so the debug build and the tests lose next to nothing to it;
-#   2. the debug build of every target and test;
+#   2. the debug build of every target and test, then the check that every entry of
+#      the test plan (Tests/TestPlan.txt, which chooses the stages) names a test;
 #   3. the example app, then the plain suite (every test but `make test-full`'s);
 #   4. the quick benchmark and its check, while the background build finishes (it
 #      takes what the benchmark leaves: the benchmark's figures are not checked);
@@ -57,6 +58,9 @@ fi
 
 stage "debug build"
 "$SWIFT" build --build-tests || fail "the debug build failed"
+
+stage "the test plan: every entry names at least one test (Tests/TestPlan.txt)"
+scripts/test-plan.sh check || fail "the test plan names tests that do not exist (Tests/TestPlan.txt)"
 
 stage "the example app"
 "$MAKE" --no-print-directory examples || fail "the examples failed"

@@ -15,7 +15,7 @@ import UIKitCore
 ///
 /// Everything runs on the window's thread: GDBus queues calls for a private
 /// GLib main context that the host's loop runs (`GLibContextPump`). With an
-/// `X11Host`, `host.enableAccessibility()` is all it takes.
+/// `X11Host`, `host.enableAccessibility()` makes one; keep it as long as the window.
 public final class AccessibilityBridge {
     public let window: UIWindow
     /// The application's name (the registry lists the app under it).

@@ -29,6 +29,14 @@ public final class AppRun {
         trace = AppTrace(enabled: options.trace, write: traceWriter)
         tracer = PresentationTracer(trace: trace)
         reportLine = errorWriter
+        // UIKit's warnings still reach stderr, as the console line they always were,
+        // and with --trace also the trace, as `warning` events.
+        application.warningHandler = { [trace] warning in
+            errorWriter(warning.description)
+            var fields = ["message": warning.message]
+            if let category = warning.category { fields["category"] = category }
+            trace.emit("warning", fields)
+        }
     }
 
     /// Writes `NAME: message` on stderr.

@@ -1,5 +1,6 @@
 import Foundation
 import UIKitCore
+import UIKitImageCodecs
 
 /// Runs an app as `UIApplicationMain` does, returning the exit code instead of
 /// exiting (tests and wrappers call it): parses the options (every app's and
@@ -12,6 +13,9 @@ public enum AppRunner {
                            application: UIApplication = UIApplication(),
                            traceWriter: @escaping (String) -> Void = AppTrace.standardOutput,
                            errorWriter: @escaping (String) -> Void = AppRunner.standardError) -> Int32 {
+        // The plug-ins UIKitCore cannot link itself: the image codec (UIImage(data:),
+        // symbol bitmaps, snapshots), before the delegate's code can make an image.
+        SystemImageCodec.install()
         let desktopDelegate = delegate as? DesktopApplicationDelegate
         let commandLine = AppCommandLine(programName: programName, summary: desktopDelegate?.commandLineSummary ?? "",
                                          appOptions: desktopDelegate?.commandLineOptions ?? [],

@@ -49,8 +49,11 @@ struct AppWindowRunner {
         // --appearance wins; else the desktop's preference (XSETTINGS, and the settings
         // portal when there is a session bus), followed live.
         host.forcedUserInterfaceStyle = options.appearance
-        if options.appearance == nil { _ = try? host.followAppearancePortal() }
-        enableAccessibility(on: host)
+        // The app entry owns the plug-ins above the host (the portal, the accessibility
+        // bridge): they live until the window closes, when run() returns.
+        let portal = options.appearance == nil ? try? host.followAppearancePortal() : nil
+        let accessibility = enableAccessibility(on: host)
+        defer { withExtendedLifetime((portal, accessibility)) {} }
         app.trace.clock = { [unowned host] in host.now }
         app.tracer.attach(to: window)
         let shots = WindowShots(host: host, directory: shotsDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
@@ -130,12 +133,13 @@ struct AppWindowRunner {
 
     /// Screen readers (Orca) see the window over AT-SPI when there is a session bus;
     /// without one (or with NO_AT_BRIDGE=1) the app runs unseen, and says nothing.
-    private func enableAccessibility(on host: X11Host) {
+    private func enableAccessibility(on host: X11Host) -> AccessibilityBridge? {
         do {
-            try host.enableAccessibility(applicationName: app.programName)
+            return try host.enableAccessibility(applicationName: app.programName)
         } catch AccessibilityBridgeError.noSessionBus, AccessibilityBridgeError.disabled {
         } catch {
             app.report("\(error)")
         }
+        return nil
     }
 }

@@ -5,6 +5,8 @@ import UIKitCore
 /// `principalClassName`, else `UIApplication`) and the delegate (of
 /// `delegateClassName`, from `NSStringFromClass(AppDelegate.self)`), launches it
 /// in UIKit's order, shows its window, and exits when it closes. Never returns.
+/// The names are looked up in the Swift runtime's type records (`ClassLookup`,
+/// docs/APP.md), where Apple's UIKit asks the Objective-C runtime.
 ///
 /// ```swift
 /// // main.swift, as in an iOS app
@@ -22,11 +24,11 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     let fail = launchFailure(argc, argv)
     var principalClass: AnyClass?
     if let principalClassName {
-        guard let type = NSClassFromString(principalClassName) else { fail("no UIApplication subclass named '\(principalClassName)'") }
+        guard let type = ClassLookup.class(named: principalClassName) else { fail("no UIApplication subclass named '\(principalClassName)'") }
         principalClass = type
     }
     guard let delegateClassName else { fail("no app delegate class: pass NSStringFromClass(AppDelegate.self)") }
-    guard let type = NSClassFromString(delegateClassName) else { fail("no class named '\(delegateClassName)'") }
+    guard let type = ClassLookup.class(named: delegateClassName) else { fail("no class named '\(delegateClassName)'") }
     launch(argc, argv, principalClass: principalClass, delegateClass: type)
 }
 

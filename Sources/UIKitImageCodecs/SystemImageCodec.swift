@@ -6,8 +6,13 @@ import UIKitImaging
 /// `UIImage`'s codec (see `UIImageCodec`): PNG and JPEG read by gdk-pixbuf (EXIF
 /// orientation applied), SVG drawn by librsvg at the scale asked for, PNG written
 /// by our deterministic encoder, JPEG by gdk-pixbuf, bitmaps drawn by Cairo.
-/// UIKitCore finds it by its name; keep `UIKitImageCodecs.SystemImageCodec`.
+/// The app entry installs it; anything else that decodes images without one (tests,
+/// tools on `HeadlessHost`) calls `SystemImageCodec.install()` first.
 public final class SystemImageCodec: UIImageCodec {
+    /// Makes this codec the one `UIImage` uses (`UIImageCodecRegistry`); calling
+    /// it again changes nothing.
+    public static func install() { UIImageCodecRegistry.shared.install(SystemImageCodec.self) }
+
     /// Images larger than this many pixels are refused (a damaged or hostile file
     /// must not take all the memory).
     public static let maximumPixelCount = 64 * 1024 * 1024

@@ -22,8 +22,8 @@ extension X11Host {
     public func currentFrame() -> PixelBuffer? {
         guard !isClosed else { return nil }
         // A frame built in the server has no client copy: read it back.
-        if lastFrameComposited { return captureWindow() }
-        return backBuffer?.image?.pixelBuffer()
+        if presenter.lastFrameComposited { return captureWindow() }
+        return presenter.backBuffer?.image?.pixelBuffer()
     }
 
     static func pixelBuffer(from image: UnsafeMutablePointer<XImage>) -> PixelBuffer {

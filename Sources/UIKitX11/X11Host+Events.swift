@@ -15,7 +15,7 @@ extension X11Host {
         var count = 0
         while !isClosed && XPending(display) > 0 {
             XNextEvent(display, &event)
-            if backBuffer?.handle(&event) == true { continue }   // MIT-SHM completions: not input
+            if presenter.backBuffer?.handle(&event) == true { continue }   // MIT-SHM completions: not input
             count += 1
             if XFilterEvent(&event, 0) != 0 { continue }   // the input method took it (dead keys)
             dispatch(&event)

@@ -103,17 +103,17 @@ extension X11Host {
     private func frame() {
         let time = now
         window.processFrame(at: time)
-        guard let backBuffer else { return }
+        guard presenter.backBuffer != nil else { return }
         guard isMapped else {
-            if !mapRequested { drawFirstFrameAndMap(backBuffer, at: time) }
+            if !mapRequested { drawFirstFrameAndMap(at: time) }
             return
         }
-        let dirty = window.needsDisplay || !(backBuffer.hasFrame || compositor?.hasFrame == true)
+        let dirty = window.needsDisplay || !presenter.hasFrame
         guard dirty || needsPresent else { return }
         let spacing = schedule.spacing(animating: window.wantsAnimationFrames)
         if dirty, let last = lastFrameTime, time < last + spacing - min(0.001, spacing / 4) { return }
-        let damage = dirty ? drawAndCount(backBuffer, at: time) : nil
-        presentFrame(backBuffer, damage: needsPresent ? nil : damage, exposed: needsPresent)
+        let damage = dirty ? drawAndCount(at: time) : nil
+        presenter.presentFrame(damage: needsPresent ? nil : damage, exposed: needsPresent, pixelSize: pixelSize)
         frameSync?.frameDidPresent()
         needsPresent = false
         if !firstFrameShown {
@@ -132,8 +132,8 @@ extension X11Host {
     /// and the frame is shown when the server says it is (`MapNotify`, `Expose`),
     /// without drawing it again. The drawing overlaps the server's mapping and the
     /// window manager's work instead of waiting for them.
-    private func drawFirstFrameAndMap(_ backBuffer: X11BackBuffer, at time: TimeInterval) {
-        _ = drawAndCount(backBuffer, at: time)
+    private func drawFirstFrameAndMap(at time: TimeInterval) {
+        _ = drawAndCount(at: time)
         firstFrameDrawnAt = time
         mapRequested = true
         XMapWindow(connection.display, Window(xWindow))
@@ -142,13 +142,11 @@ extension X11Host {
 
     /// Draws a frame into the back buffer (not shown yet) and records it: the
     /// window's display pass is over, the path it took, when, and how many so far.
-    private func drawAndCount(_ backBuffer: X11BackBuffer, at time: TimeInterval) -> DamageRegion? {
+    private func drawAndCount(at time: TimeInterval) -> DamageRegion? {
         frameSync?.frameWillDraw()
-        let damage = drawFrame(backBuffer)
+        let damage = presenter.drawFrame(of: window, renderer: renderer, scale: scale, pixelSize: pixelSize)
         window.didDisplay()
-        uploadPath = backBuffer.path
         lastFrameTime = time
-        framesDrawn += 1
         isBusySinceIdle = true
         return damage
     }

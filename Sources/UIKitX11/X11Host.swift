@@ -48,7 +48,6 @@ public final class X11Host: WindowHosting {
     /// The X window id.
     public let xWindow: UInt
     let visual: UnsafeMutablePointer<Visual>
-    var backBuffer: X11BackBuffer?
     let inputMethod: X11InputMethod
     var xInput2: X11XInput2?
     let cursors: X11Cursors
@@ -67,50 +66,8 @@ public final class X11Host: WindowHosting {
     /// The server time of the newest input event passed to the window (nil before any):
     /// the frame drawn next shows it.
     public internal(set) var lastInputServerTime: UInt32?
-    /// How frames reach the window (`MODAL_KIT_X11_UPLOAD`; MIT-SHM by default when
-    /// the server offers it on a local connection, else `XPutImage`).
-    public internal(set) var uploadPath = X11UploadPath.cairo
-    /// Frames drawn so far (each one rendered and copied to the window).
-    public internal(set) var framesDrawn = 0
-    /// Frames shown so far: each drawn frame, and each frame shown again after an Expose.
-    public internal(set) var framesPresented = 0
-    /// Whether frames repaint and upload only what changed (`DamageTracker`); on unless
-    /// the environment says `MODAL_KIT_DAMAGE=off` (for comparisons).
-    public var tracksDamage: Bool
-    /// Whether a scroll view that only scrolled has its pixels moved in the back buffer
-    /// instead of repainted (`DamageTracker+Scroll`); on unless `MODAL_KIT_SCROLL_COPY=off`.
-    public var scrollsByCopy: Bool
-    /// The device-pixel rectangles the last frame copied to the window (all of it after
-    /// an Expose, a resize or with `tracksDamage` off; none when nothing changed).
-    public internal(set) var lastFrameDamage: [CGRect] = []
-    /// Device pixels sent to the X server so far, overlaps counted once per frame: what
-    /// client frames repainted (a scroll's moved pixels are copied within the server, an
-    /// Expose is answered from the server's copy), and the boxes composited frames copied.
-    public internal(set) var pixelsUploaded = 0
-    /// Builds frames with RENDER composites when they allow it (nil: every frame on the client).
-    var compositor: X11Compositor?
-    /// Frames built by the compositor, and frames rendered on the client, so far.
-    public internal(set) var framesComposited = 0
-    public internal(set) var framesRenderedOnClient = 0
-    var lastFrameComposited = false
-    var clientFramesInARow = 0
-    /// How composable frames choose their path (`MODAL_KIT_X11_COMPOSITE`; `client`
-    /// there also means no compositor at all).
-    public var compositeMode = CompositeMode.auto
-    /// Chooses a composable frame's path by its estimated cost (`FrameCostModel`).
-    var pathChooser = FramePathChooser()
-    /// The costs the choice weighs.
-    public var frameCostModel = FrameCostModel()
-    /// The last frame's composite plan (nil when it was not composable).
-    var lastPlan: CompositePlan?
-    /// Why the last frame took its path: `cheaper`, `stays`, `refused` or `forced`
-    /// (`FramePathChooser.Choice`); the estimates in nanoseconds, server then client.
-    public internal(set) var lastFramePathReason = "refused"
-    public internal(set) var lastFrameCostEstimate: (server: Double, client: Double)?
-
-    /// The device pixels the last drawn frame repainted (less than it uploaded when it
-    /// moved a scrolled view's pixels instead).
-    public internal(set) var lastFrameRepainted: [CGRect] = []
+    /// Draws and shows the frames, and counts them (see `X11Host+Compositing` for its counters).
+    let presenter: X11FramePresenter
     var isButtonDown = false
     var isStopped = false
     var isClosed = false
@@ -139,16 +96,12 @@ public final class X11Host: WindowHosting {
     /// The window title and `WM_CLASS` given at start.
     public let title: String
     public let className: String
-    /// The accessibility bridge once `enableAccessibility()` (UIKitAccessibility) made one; kept for the host's life.
-    public var accessibilityBridgeStorage: AnyObject?
     /// The XSETTINGS manager followed for the light/dark preference (see `X11Host+Appearance`).
     var settingsWatcher: X11SettingsWatcher?
     /// What the desktop publishes about light and dark (XSETTINGS here; the portal
     /// through `followAppearancePortal()` in UIKitPortal).
     public internal(set) var desktopAppearance = DesktopAppearance()
     var forcedStyle: UIUserInterfaceStyle?
-    /// The settings portal once `followAppearancePortal()` (UIKitPortal) connected; kept for the host's life.
-    public var appearancePortalStorage: AnyObject?
 
     /// Opens a window on an X display.
     ///
@@ -197,8 +150,6 @@ public final class X11Host: WindowHosting {
         self.scaleSource = scaleSource
         self.clock = clock
         self.renderer = renderer
-        tracksDamage = environment["MODAL_KIT_DAMAGE"]?.lowercased() != "off"
-        scrollsByCopy = environment["MODAL_KIT_SCROLL_COPY"]?.lowercased() != "off"
         self.title = title
         self.className = className
         startTime = clock()
@@ -212,6 +163,9 @@ public final class X11Host: WindowHosting {
         inputMethod = X11InputMethod(display: connection.display, window: native.window)
         cursors = X11Cursors(display: connection.display, window: native.window)
         clipboard = X11Clipboard(connection: connection, window: native.window)
+        presenter = X11FramePresenter(display: connection.display, window: native.window, visual: visual,
+                                      depth: cx11_default_depth(connection.display, connection.screen),
+                                      width: pixelWidth, height: pixelHeight, environment: environment)
 
         if let existingWindow {
             window = existingWindow
@@ -237,14 +191,6 @@ public final class X11Host: WindowHosting {
         // so the first key typed after a remap already reads the new keysym.
         let keymapEvents = UInt32(XkbNewKeyboardNotifyMask | XkbMapNotifyMask)
         XkbSelectEvents(connection.display, UInt32(XkbUseCoreKbd), keymapEvents, keymapEvents)
-        backBuffer = X11BackBuffer(display: connection.display, window: native.window, visual: visual,
-                                   depth: cx11_default_depth(connection.display, connection.screen),
-                                   width: pixelWidth, height: pixelHeight, environment: environment)
-        uploadPath = backBuffer?.path ?? .cairo
-        compositeMode = X11Host.compositeMode(environment: environment)
-        if compositeMode != .client {
-            compositor = X11Compositor(display: connection.display, window: native.window, visual: visual)
-        }
         window.host = self
         currentMonitor = monitor
         schedule = FrameSchedule(frameInterval: X11DisplayMetrics.frameInterval(refreshRate: monitor?.refreshRate))
@@ -268,10 +214,7 @@ public final class X11Host: WindowHosting {
             handlesSignals = false
         }
         loopSources = []
-        backBuffer?.close(displayIsAlive: !connection.isLost)
-        if connection.isLost { compositor?.abandon() }
-        backBuffer = nil
-        compositor = nil
+        presenter.close(displayIsAlive: !connection.isLost)
         guard !connection.isLost else { return }   // nothing to tell a server that is gone
         cursors.free()
         inputMethod.close()

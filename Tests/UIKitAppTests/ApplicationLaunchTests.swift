@@ -188,7 +188,7 @@ final class ApplicationLaunchTests: XCTestCase {
         let name = NSStringFromClass(LoggingAppDelegate.self)
 
         // When the class is looked up and made
-        let type = try XCTUnwrap(NSClassFromString(name))
+        let type = try XCTUnwrap(ClassLookup.class(named: name))
         let delegate = UIApplication.makeResponder(ofClass: type)
 
         // Then it is a fresh delegate of that class

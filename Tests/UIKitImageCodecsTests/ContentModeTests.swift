@@ -1,9 +1,18 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// Every `UIView.ContentMode`, as rectangles solved by hand and as drawn pixels.
 final class ContentModeTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     /// A 20 × 10 point image: red on its left half, blue on its right, drawn without smoothing.
     private let image = makeImage(width: 20, height: 10, colors: (0..<200).map { $0 % 20 < 10 ? red : blue })
 

@@ -1,10 +1,19 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// Files decoded by gdk-pixbuf and librsvg, shown in image views: the window's
 /// pixels are the file's pixels.
 final class DecodedImageDrawingTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     /// `image` at its own size at the window's top-left corner, over white.
     private func drawAtTopLeft(_ image: UIImage, scale: CGFloat) -> PixelBuffer {
         let view = UIImageView(image: image)

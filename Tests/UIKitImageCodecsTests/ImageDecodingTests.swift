@@ -1,9 +1,18 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// PNG, JPEG and SVG in, PNG and JPEG out, through gdk-pixbuf and librsvg.
 final class ImageDecodingTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     func testAPNGDecodesToItsExactPixels() throws {
         // Given the 4 × 3 swatch (opaque colours, a clear pixel, half-transparent red)
         let image = try XCTUnwrap(UIImage(contentsOfFile: fixturePath("swatch.png")))

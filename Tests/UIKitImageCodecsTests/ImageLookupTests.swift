@@ -1,10 +1,18 @@
 import Foundation
-import UIKit
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 @testable import UIKitCore
 import XCTest
 
 /// `UIImage(named:)`: scale variants, the assets folders and Xcode asset catalogs.
 final class ImageLookupTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     func testTheVariantForTheScreensScaleIsPicked() throws {
         // Given dot.png (red, 2 px), dot@2x.png (blue, 4 px) and dot@3x.png (green, 6 px) in Images/
         let cases: [(CGFloat, CGFloat, RGBA8)] = [(1, 1, red), (2, 2, blue), (3, 3, green)]

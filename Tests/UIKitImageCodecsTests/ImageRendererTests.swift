@@ -1,9 +1,18 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// UIGraphicsImageRenderer, the older image context functions, and snapshots.
 final class ImageRendererTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     func testARendererDrawsWithUIKitAndCoreGraphicsInTopLeftPoints() throws {
         // Given a 20 × 10 point renderer at 2×
         let format = UIGraphicsImageRendererFormat()

@@ -1,9 +1,18 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// Image views as pixels: content modes, clipping, templates and tints, resizable images.
 final class ImageViewPixelTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     /// Red on the left, blue on the right: 2 × 1 pixels, drawn without smoothing.
     private let halves = makeImage(width: 2, height: 1, colors: [red, blue])
 

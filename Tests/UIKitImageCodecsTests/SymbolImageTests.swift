@@ -1,9 +1,18 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitImageCodecs
 import XCTest
 
 /// System symbols drawn as our vector paths, sized by their configuration.
 final class SymbolImageTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     func testTheSymbolsModalCodeUsesExistAndUnknownNamesDoNot() {
         for name in ["xmark", "xmark.circle", "xmark.circle.fill", "chevron.down", "chevron.up", "chevron.left", "chevron.right",
                      "chevron.backward", "chevron.forward", "checkmark", "checkmark.circle", "checkmark.circle.fill", "plus", "minus",
@@ -112,6 +121,12 @@ final class SymbolImageTests: XCTestCase {
 
 /// A configuration's image: before the title, `imagePadding` apart, in the foreground colour.
 final class ButtonConfigurationImageTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     func testAFilledConfigurationDrawsItsImageInWhiteOnTheTint() throws {
         // Given a filled button with a checkmark, 8 points of padding and a title
         var configuration = UIButton.Configuration.filled()
@@ -165,6 +180,12 @@ final class ButtonConfigurationImageTests: XCTestCase {
 
 /// Bar button items with images, as modal code closes its sheets.
 final class BarButtonImageTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     func testAnImageItemShowsItsSymbolInTheTintInsteadOfItsTitle() throws {
         // Given a navigation bar whose item has an xmark on the right
         var closed = 0

@@ -1,5 +1,9 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitX11
+import UIKitTestSupport
 
 /// A view that records the touches and presses it receives.
 final class RecordingView: UIView {

@@ -1,5 +1,9 @@
 import CX11
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitX11
+import UIKitTestSupport
 import XCTest
 
 /// A settings manager on the test's control connection: owns `_XSETTINGS_S0` and

@@ -1,4 +1,7 @@
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitTestSupport
 @testable import UIKitX11
 import XCTest
 

@@ -1,4 +1,8 @@
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitX11
+import UIKitTestSupport
 import XCTest
 
 /// The rules that pick the scale and the frame rate (no X server needed).

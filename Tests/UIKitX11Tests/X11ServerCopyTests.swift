@@ -1,5 +1,9 @@
 import CX11
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitX11
+import UIKitTestSupport
 import XCTest
 @testable import UIKitX11
 
@@ -65,7 +69,7 @@ final class X11ServerCopyTests: XvfbTestCase {
             for scale: CGFloat in [1, 2] {
                 // Given the bands shown,
                 let (host, scroll) = try openHost(path, scale: scale)
-                let backBuffer = try XCTUnwrap(host.backBuffer)
+                let backBuffer = try XCTUnwrap(host.presenter.backBuffer)
 
                 for step in 1...3 {
                     // when the scroll view scrolls 3 points further,
@@ -90,7 +94,7 @@ final class X11ServerCopyTests: XvfbTestCase {
         for path in X11UploadPath.allCases {
             // Given the bands shown,
             let (host, scroll) = try openHost(path, scale: 1)
-            let backBuffer = try XCTUnwrap(host.backBuffer)
+            let backBuffer = try XCTUnwrap(host.presenter.backBuffer)
             let control = try xvfb().control
 
             // when another client scribbles over the window and the server then exposes all of it,

@@ -1,5 +1,9 @@
 import CX11
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitX11
+import UIKitTestSupport
 import XCTest
 @testable import UIKitX11
 

@@ -1,5 +1,9 @@
 import CX11
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitX11
+import UIKitTestSupport
 import XCTest
 @testable import UIKitX11
 #if canImport(Glibc)
@@ -74,7 +78,7 @@ final class X11UploadPathTests: XvfbTestCase {
     func testPresentingOneRectChangesOnlyThatRectOnTheServer() throws {
         for path in X11UploadPath.allCases {
             let host = try openHost(upload(path))
-            let backBuffer = try XCTUnwrap(host.backBuffer)
+            let backBuffer = try XCTUnwrap(host.presenter.backBuffer)
             let before = try XCTUnwrap(host.captureWindow())
 
             // Every pixel of the buffer changes (a new background), only 30x20 go up.
@@ -104,7 +108,7 @@ final class X11UploadPathTests: XvfbTestCase {
 
     func testRectsAreClampedToTheImage() throws {
         let host = try openHost(upload(.shm))
-        let backBuffer = try XCTUnwrap(host.backBuffer)
+        let backBuffer = try XCTUnwrap(host.presenter.backBuffer)
 
         host.window.backgroundColor = UIColor(rgb: 0x34C759)
         backBuffer.render(host.window, renderer: host.renderer, scale: 1, pixelWidth: 200, pixelHeight: 160)
@@ -148,7 +152,7 @@ final class X11UploadPathTests: XvfbTestCase {
 
     func testTheSegmentIsMarkedForRemovalOnceAttachedAndGoesWithTheWindow() throws {
         let host = try openHost(upload(.shm))
-        let id = try XCTUnwrap((host.backBuffer?.currentUpload as? X11SharedMemoryUpload)?.segmentID)
+        let id = try XCTUnwrap((host.presenter.backBuffer?.currentUpload as? X11SharedMemoryUpload)?.segmentID)
 
         var status = shmid_ds()
         XCTAssertEqual(shmctl(id, IPC_STAT, &status), 0)
@@ -165,18 +169,18 @@ final class X11UploadPathTests: XvfbTestCase {
 
     func testTheNextRenderWaitsForTheServersCompletionEvent() throws {
         let host = try openHost(upload(.shm))
-        let upload = try XCTUnwrap(host.backBuffer?.currentUpload as? X11SharedMemoryUpload)
+        let upload = try XCTUnwrap(host.presenter.backBuffer?.currentUpload as? X11SharedMemoryUpload)
 
         // (A present uploads what the last render repainted; one with nothing new only copies.)
         host.window.backgroundColor = UIColor(rgb: 0x34C759)
-        host.backBuffer?.render(host.window, renderer: host.renderer, scale: 1, pixelWidth: 200, pixelHeight: 160)
-        host.backBuffer?.present()
+        host.presenter.backBuffer?.render(host.window, renderer: host.renderer, scale: 1, pixelWidth: 200, pixelHeight: 160)
+        host.presenter.backBuffer?.present()
         XCTAssertTrue(upload.isReadByServer)
 
         // The loop takes the completion event (without counting it as input) ...
         XCTAssertTrue(host.run(until: { !upload.isReadByServer }, timeout: 5))
         // ... and a wait with nothing pending returns at once.
-        host.backBuffer?.present()
+        host.presenter.backBuffer?.present()
         upload.waitUntilWritable()
         XCTAssertFalse(upload.isReadByServer)
     }
@@ -189,12 +193,12 @@ final class X11UploadPathTests: XvfbTestCase {
             XResizeWindow(control, Window(host.xWindow), 500, 300)
             XFlush(control)
             XCTAssertTrue(host.run(until: { host.window.bounds.size == CGSize(width: 250, height: 150) }, timeout: 5))
-            XCTAssertTrue(host.run(until: { !host.window.needsDisplay && host.backBuffer?.image?.pixelWidth == 500 },
+            XCTAssertTrue(host.run(until: { !host.window.needsDisplay && host.presenter.backBuffer?.image?.pixelWidth == 500 },
                                    timeout: 5))
             let shown = try XCTUnwrap(host.captureWindow())
 
             XCTAssertEqual(host.uploadPath, path)
-            XCTAssertEqual(host.backBuffer?.image?.pixelHeight, 300)
+            XCTAssertEqual(host.presenter.backBuffer?.image?.pixelHeight, 300)
             XCTAssertEqual(differingPixels(shown, headlessRender(size: CGSize(width: 250, height: 150), scale: 2)), 0,
                            "\(path)")
             host.close()

@@ -1,4 +1,8 @@
-import UIKit
+import UIKitCore
+import UIKitCairo
+import UIKitImaging
+import UIKitX11
+import UIKitTestSupport
 import XCTest
 
 /// Builds `_XSETTINGS_SETTINGS` bytes as a settings manager writes them.

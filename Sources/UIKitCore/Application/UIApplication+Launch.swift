@@ -91,7 +91,7 @@ extension UIApplication {
         let type: AnyClass? = configuration.delegateClass ?? delegate.flatMap { delegate in
             let name = String(reflecting: Swift.type(of: delegate))
             guard let dot = name.firstIndex(of: ".") else { return nil }
-            return NSClassFromString(name[..<dot] + ".SceneDelegate")
+            return ClassLookup.class(named: name[..<dot] + ".SceneDelegate")
         }
         guard let type else { return nil }
         return Self.makeResponder(ofClass: type) as? UISceneDelegate

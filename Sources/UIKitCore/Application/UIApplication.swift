@@ -77,6 +77,10 @@ open class UIApplication: UIResponder {
     /// Runs `open(_:)` requests (our extension). `UIApplicationMain` sets one that
     /// hands web and mail links to `xdg-open` in a window; by default nothing opens.
     public var urlOpener: ((URL) -> Bool)?
+    /// Receives the UIKit warnings raised by this application's windows (our
+    /// extension; Apple's UIKit only logs them). Nil writes each on standard error;
+    /// `UIApplicationMain` also emits them as `--trace` events. See `UIKitWarning`.
+    public var warningHandler: ((UIKitWarning) -> Void)?
     var ignoringEventsCount = 0
     /// What `UIDevice.current` answers while this application is current.
     public private(set) lazy var device = UIDevice(application: self)

@@ -106,8 +106,9 @@ final class LayoutEngine {
         if let messageHandler { messageHandler(message) } else { LayoutEngine.report(message) }
     }
 
-    static func report(_ message: String) {
-        FileHandle.standardError.write(Data("UIKit warning: [LayoutConstraints] \(message)\n".utf8))
+    /// Reports a `[LayoutConstraints]` warning through `window`'s application (see `UIKitWarning`).
+    static func report(_ message: String, in window: UIWindow? = nil) {
+        warn(message, category: "LayoutConstraints", in: window)
     }
 
     static func address(of object: AnyObject) -> String { address(of: ObjectIdentifier(object)) }
@@ -186,7 +187,7 @@ extension UIWindow {
         if let engine = layoutEngineStorage { return engine }
         let engine = LayoutEngine(root: self, appliesFrames: true)
         engine.messageHandler = { [weak self] message in
-            if let handler = self?.onLayoutMessage { handler(message) } else { LayoutEngine.report(message) }
+            if let handler = self?.onLayoutMessage { handler(message) } else { LayoutEngine.report(message, in: self) }
         }
         layoutEngineStorage = engine
         return engine

@@ -167,7 +167,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         for item in [secondItemStorage, firstOffsetBase?.item, secondOffsetBase?.item] {
             guard let item else { continue }
             guard let view = Self.view(for: item) else {
-                LayoutEngine.report("Unable to activate constraint \(self): item \(LayoutEngine.name(of: item)) is not a view or an owned layout guide.")
+                LayoutEngine.report("Unable to activate constraint \(self): item \(LayoutEngine.name(of: item)) is not a view or an owned layout guide.",
+                                    in: firstView.window)
                 return nil
             }
             views.append(view)
@@ -177,7 +178,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             ancestor = ancestor.flatMap { UIView.closestCommonAncestor($0, view) }
         }
         guard let ancestor else {
-            LayoutEngine.report("Unable to activate constraint with anchors \(self) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            LayoutEngine.report("Unable to activate constraint with anchors \(self) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.",
+                                in: firstView.window)
             return nil
         }
         return ancestor

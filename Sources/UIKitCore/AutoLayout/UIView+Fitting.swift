@@ -18,7 +18,7 @@ extension UIView {
         let engine = LayoutEngine(root: self, appliesFrames: false)
         engine.fittingRoot = self
         engine.messageHandler = { [weak self] message in
-            if let handler = self?.window?.onLayoutMessage { handler(message) } else { LayoutEngine.report(message) }
+            if let handler = self?.window?.onLayoutMessage { handler(message) } else { LayoutEngine.report(message, in: self?.window) }
         }
         var constraints: [NSLayoutConstraint] = []
         func collect(_ view: UIView) {

@@ -67,7 +67,7 @@ extension UIViewController {
     /// reported on stderr and nothing happens (UIKit raises an exception).
     public func performSegue(withIdentifier identifier: String, sender: Any?) {
         guard let registered = registeredSegues[identifier] else {
-            FileHandle.standardError.write(Data("UIKit warning: \(type(of: self)) has no segue with identifier '\(identifier)'\n".utf8))
+            warn("\(type(of: self)) has no segue with identifier '\(identifier)'", in: viewIfLoaded?.window)
             return
         }
         let destination = registered.destination()

@@ -5,9 +5,11 @@ import Foundation
 ///
 /// UIKitCore is pure Swift and links no C library, so the codec lives in the
 /// `UIKitImageCodecs` target (gdk-pixbuf for PNG and JPEG, librsvg for SVG, Cairo
-/// for bitmaps), which the `UIKit` product links. UIKitCore finds it at run time
-/// by its type name, `UIKitImageCodecs.SystemImageCodec`; without it (UIKitCore
-/// alone) images cannot be decoded and `UIImage(data:)` returns nil.
+/// for bitmaps), which the `UIKit` product links. Nothing looks it up by name: the
+/// app entry (`UIApplicationMain`, `AppRunner`) installs it in `UIImageCodecRegistry`
+/// before the app launches, and a test or tool that decodes images without an app
+/// entry calls `SystemImageCodec.install()` (see docs/APP.md, "Plug-ins"). Until
+/// one is installed (UIKitCore alone) `UIImage(data:)` returns nil.
 public protocol UIImageCodec: AnyObject {
     /// The image in `data`; a vector image (SVG) rasterised at `vectorScale`
     /// device pixels per point (its `isVector` is then true). Nil for anything unreadable.
@@ -33,8 +35,35 @@ public struct DecodedImage {
     }
 }
 
-/// The codec linked into the program, looked up once by its type name.
+/// The image codec this process uses: the one object UIKitCore's image entry points
+/// (`UIImage(data:)`, `pngData()`, symbol bitmaps, `snapshotView`) ask, since they
+/// have no window or application to ask (UIKit's are free functions and initialisers).
+///
+/// Installing is explicit and idempotent: the app entry installs the standard codec
+/// before launch, tests install it with `SystemImageCodec.install()`. Installing
+/// the same codec again changes nothing, so no test ever resets it; installing a
+/// different one replaces it (a program that brings its own codec).
+public final class UIImageCodecRegistry: @unchecked Sendable {
+    /// The process's registry.
+    public static let shared = UIImageCodecRegistry()
+
+    private let lock = NSLock()
+    private var codec: UIImageCodec.Type?
+
+    /// The installed codec, nil before any install.
+    public var installed: UIImageCodec.Type? {
+        lock.lock(); defer { lock.unlock() }
+        return codec
+    }
+
+    /// Makes `codec` the one `UIImage` uses.
+    public func install(_ codec: UIImageCodec.Type) {
+        lock.lock(); defer { lock.unlock() }
+        self.codec = codec
+    }
+}
+
+/// The installed codec, as UIKitCore's image code reads it.
 enum ImageCodecs {
-    static let typeName = "UIKitImageCodecs.SystemImageCodec"
-    static let installed: UIImageCodec.Type? = NSClassFromString(typeName) as? UIImageCodec.Type
+    static var installed: UIImageCodec.Type? { UIImageCodecRegistry.shared.installed }
 }

@@ -116,7 +116,8 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if isTransitioning { pendingOperations.append { [weak self] in self?.pushViewController(viewController, animated: animated) }; return }
         guard !viewControllers.contains(where: { $0 === viewController }) else {
-            warn("Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported")
+            warn("Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported",
+                 in: viewIfLoaded?.window)
             return
         }
         let old = topViewController

@@ -66,15 +66,16 @@ extension UIViewController {
             return
         }
         guard presenter.presentedViewController == nil else {
-            warn("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) which is already presenting \(type(of: presenter.presentedViewController!))")
+            warn("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) which is already presenting \(type(of: presenter.presentedViewController!))",
+                 in: presenter.viewIfLoaded?.window)
             return
         }
         guard viewControllerToPresent.presentingStorage == nil, viewControllerToPresent !== presenter else {
-            warn("Attempt to present \(type(of: viewControllerToPresent)) which is already presented")
+            warn("Attempt to present \(type(of: viewControllerToPresent)) which is already presented", in: presenter.viewIfLoaded?.window)
             return
         }
         guard let window = presenter.viewIfLoaded?.window else {
-            warn("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) whose view is not in the window hierarchy")
+            warn("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) whose view is not in the window hierarchy", in: nil)
             return
         }
         PresentationTransitionRunner(presenting: presenter, presented: viewControllerToPresent, window: window)
@@ -147,9 +148,4 @@ extension UIViewController {
         actionsAfterTransition.removeAll()
         for action in actions { action() }
     }
-}
-
-/// Prints a UIKit-style warning (UIKit logs these to the console).
-func warn(_ message: String) {
-    FileHandle.standardError.write(Data("UIKit warning: \(message)\n".utf8))
 }

@@ -37,7 +37,7 @@ final class MonkeyTests: XCTestCase {
         let elapsed = Date().timeIntervalSince(start)
         print("monkey: \(events) events, \(seeds) seeds (\(firstSeed)...\(seed - 1)), \(Int(Double(events) / max(elapsed, 0.001))) events/s, "
               + "\(String(format: "%.1f", elapsed)) s; \(stats.presentations) presentations, \(stats.dismissals) dismissals, "
-              + "\(stats.completions) completions, \(stats.saves) saves, \(stats.settles) settles, \(stats.quits) quit requests")
+              + "\(stats.completions) completions, \(stats.saves) saves, \(stats.settles) settles, \(stats.quits) quit requests, \(stats.warnings) UIKit warnings")
         XCTAssertTrue(failures.isEmpty, failures.map(\.description).joined(separator: "\n"))
         XCTAssertGreaterThanOrEqual(events, total)
     }

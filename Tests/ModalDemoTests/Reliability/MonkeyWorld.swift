@@ -39,6 +39,7 @@ final class MonkeyWorld {
                       trace: AppTrace(enabled: false, clock: { clock.now }))
         app.onMessage = { _ in }
         app.onQuit = { [unowned self] in self.stats.quits += 1 }
+        host.window.application?.warningHandler = { [unowned self] _ in self.stats.warnings += 1 }
         let demoHandler = host.window.onPresentationEvent
         host.window.onPresentationEvent = { [unowned self] event in
             demoHandler?(event)
@@ -309,6 +310,9 @@ struct MonkeyStats {
     var completions = 0
     var settles = 0
     var quits = 0
+    /// UIKit warnings the random input provoked (presenting while presenting, and so
+    /// on): counted, not printed, as UIKit only logs them.
+    var warnings = 0
 
     mutating func add(_ other: MonkeyStats) {
         presentations += other.presentations
@@ -317,6 +321,7 @@ struct MonkeyStats {
         completions += other.completions
         settles += other.settles
         quits += other.quits
+        warnings += other.warnings
     }
 }
 

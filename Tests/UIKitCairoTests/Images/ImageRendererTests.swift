@@ -5,6 +5,12 @@ import XCTest
 /// `UIGraphicsImageRenderer`, the older image contexts, `render(in:)` and
 /// images drawn back, as snapshot code in custom transitions uses them.
 final class ImageRendererTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     private let transparent = RGBA8(r: 0, g: 0, b: 0, a: 0)
 
     func testARendererMakesAnImageOfItsSizeAtItsScaleFromTheDrawingBlock() {

@@ -50,6 +50,12 @@ func buildComposition(in host: HeadlessHost) {
 }
 
 final class RenderingDeterminismTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     func testTwoHostsWithTheSameCallsGiveTheSameBytesAtScale1And2() {
         for scale: CGFloat in [1, 2] {
             // Given two hosts built with identical calls

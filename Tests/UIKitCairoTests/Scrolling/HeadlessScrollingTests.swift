@@ -4,6 +4,12 @@ import UIKit
 /// End-to-end scrolling through `HeadlessHost`: the same input path, clock and
 /// renderer as the X11 window.
 final class HeadlessScrollingTests: XCTestCase {
+    /// The image codec, installed as the app entry would (docs/APP.md, "Plug-ins").
+    override class func setUp() {
+        super.setUp()
+        SystemImageCodec.install()
+    }
+
     private final class Releases: UIScrollViewDelegate {
         var velocities: [CGPoint] = []
         var offsets: [CGPoint] = []

@@ -172,15 +172,21 @@ final class AutoLayoutConstraintTests: XCTestCase {
 
     func testConstraintsWithoutACommonAncestorStayInactive() {
         // Given two views in different windows
-        let a = makeConstrainedView(in: makeLayoutWindow())
+        let first = makeLayoutWindow()
+        let a = makeConstrainedView(in: first)
         let b = makeConstrainedView(in: makeLayoutWindow())
+        var warnings: [UIKitWarning] = []
+        first.application?.warningHandler = { warnings.append($0) }
 
         // When a constraint between them is activated
         let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
         constraint.isActive = true
 
-        // Then it is refused (UIKit raises), not installed
+        // Then it is refused (UIKit raises), not installed, with one warning to the first item's window's application
         XCTAssertFalse(constraint.isActive)
+        XCTAssertEqual(warnings.map(\.category), ["LayoutConstraints"])
+        XCTAssertTrue(warnings.first?.message.hasSuffix("because they have no common ancestor. Does the constraint or its anchors "
+                                                        + "reference items in different view hierarchies? That's illegal.") == true)
     }
 
     func testAViewOutsideAWindowIsLaidOutByLayoutIfNeeded() {

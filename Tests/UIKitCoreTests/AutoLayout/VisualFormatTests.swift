@@ -56,12 +56,21 @@ final class VisualFormatTests: XCTestCase {
         assertFrame(b, 68, 0, 40, 40)
     }
 
-    func testAMalformedFormatGivesNoConstraintsAndNoCrash() {
+    func testAMalformedFormatGivesNoConstraintsAndNoCrash() throws {
+        // A window made now makes its application the current one, which gets the warnings.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var warnings: [UIKitWarning] = []
+        try XCTUnwrap(window.application).warningHandler = { warnings.append($0) }
         let view = UIView()
         XCTAssertTrue(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[missing]-|", metrics: nil, views: ["view": view]).isEmpty)
         XCTAssertTrue(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[view", metrics: nil, views: ["view": view]).isEmpty)
         XCTAssertTrue(NSLayoutConstraint.constraints(withVisualFormat: "H:[view]-(==nope)-|", metrics: nil, views: ["view": view]).isEmpty)
         XCTAssertEqual(NSLayoutConstraint.FormatOptions.alignAllCenterY.rawValue, 1 << 10)
         XCTAssertEqual(NSLayoutConstraint.FormatOptions.alignAllBaseline, .alignAllLastBaseline)
+        XCTAssertEqual(warnings.map(\.message), [
+            "Unable to parse constraint format: missing is not a key in the views dictionary\nH:|-[missing]-|\n" + String(repeating: " ", count: 12) + "^",
+            "Unable to parse constraint format: Expected ']'\nH:|-[view\n" + String(repeating: " ", count: 9) + "^",
+            "Unable to parse constraint format: nope is neither a metric nor a view\nH:[view]-(==nope)-|\n" + String(repeating: " ", count: 16) + "^",
+        ])
     }
 }

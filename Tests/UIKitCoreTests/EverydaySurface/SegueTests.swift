@@ -98,6 +98,8 @@ final class SegueTests: XCTestCase {
         driver.window.rootViewController = source
         source.addSegue(withIdentifier: "detail", kind: .presentModally) { UIViewController() }
         source.allows = false
+        var warnings: [UIKitWarning] = []
+        driver.window.application?.warningHandler = { warnings.append($0) }
 
         // When a control triggers it, then an unknown identifier is performed
         let triggered = source.triggerSegue(withIdentifier: "detail", sender: nil)
@@ -108,6 +110,7 @@ final class SegueTests: XCTestCase {
         XCTAssertFalse(triggered)
         XCTAssertEqual(source.log, ["should detail"])
         XCTAssertNil(source.presentedViewController)
+        XCTAssertEqual(warnings, [UIKitWarning(message: "SourceController has no segue with identifier 'missing'")])
 
         // When it allows it
         source.allows = true

@@ -81,6 +81,8 @@ final class NestedPresentationTests: XCTestCase {
         driver.runUntilIdle()
         let other = LoggingViewController("D", log: log)
         var completed = false
+        var warnings: [UIKitWarning] = []
+        driver.window.application?.warningHandler = { warnings.append($0) }
         log.clear()
 
         // When
@@ -93,5 +95,7 @@ final class NestedPresentationTests: XCTestCase {
         XCTAssertFalse(completed)
         XCTAssertEqual(log.entries, [])
         XCTAssertEqual(containerCount, 1)
+        XCTAssertEqual(warnings, [UIKitWarning(message: "Attempt to present LoggingViewController on LoggingViewController "
+                                                   + "which is already presenting LoggingViewController")])
     }
 }

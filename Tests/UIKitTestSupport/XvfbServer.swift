@@ -1,46 +1,47 @@
 import CX11
-import UIKit
 import Foundation
+import UIKitX11
 import XCTest
 import XvfbKit
 
-/// A private Xvfb for one test class: `Xvfb :N -screen 0 1024x768x24` on the first
+/// A private Xvfb for one test class (UIKitTestSupport, for any test target that
+/// needs a real X server): `Xvfb :N -screen 0 1024x768x24` on the first
 /// free display number from :90, checked to be ours (its lock file names our child's
 /// PID), killed at the end.
-final class XvfbServer {
+public final class XvfbServer {
     private let server: PrivateXvfb
-    var process: Process { server.process }
-    var displayName: String { server.displayName }
+    public var process: Process { server.process }
+    public var displayName: String { server.displayName }
     /// A second client connection, for XTest input and inspecting our window.
-    var control: OpaquePointer { server.control }
+    public var control: OpaquePointer { server.control }
 
-    static let firstDisplayNumber = 90
+    public static let firstDisplayNumber = 90
 
-    init() throws { server = try PrivateXvfb(firstDisplay: XvfbServer.firstDisplayNumber) }
+    public init() throws { server = try PrivateXvfb(firstDisplay: XvfbServer.firstDisplayNumber) }
 
     /// Closes the control connection and kills the server. Close every host first.
-    func stop() { server.stop() }
+    public func stop() { server.stop() }
 
     // MARK: XTest input (root coordinates in pixels; `delay` in server milliseconds)
 
-    func move(toX x: Int, y: Int, delay: UInt = 0) {
+    public func move(toX x: Int, y: Int, delay: UInt = 0) {
         XTestFakeMotionEvent(control, -1, Int32(x), Int32(y), delay)
         XFlush(control)
     }
 
-    func button(_ button: UInt32 = 1, down: Bool, delay: UInt = 0) {
+    public func button(_ button: UInt32 = 1, down: Bool, delay: UInt = 0) {
         XTestFakeButtonEvent(control, button, down ? 1 : 0, delay)
         XFlush(control)
     }
 
-    func key(_ keysym: Int32, down: Bool) {
+    public func key(_ keysym: Int32, down: Bool) {
         let code = XKeysymToKeycode(control, KeySym(keysym))
         XTestFakeKeyEvent(control, UInt32(code), down ? 1 : 0, 0)
         XFlush(control)
     }
 
     /// The root position of a window's top-left pixel.
-    func rootOrigin(of window: UInt) -> (x: Int, y: Int) {
+    public func rootOrigin(of window: UInt) -> (x: Int, y: Int) {
         var x: Int32 = 0, y: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(control, Window(window), XDefaultRootWindow(control), 0, 0, &x, &y, &child)
@@ -48,10 +49,10 @@ final class XvfbServer {
     }
 
     /// The server's current time (ms), from a property change on the root window.
-    func serverTime() -> UInt { touchProperty(of: UInt(XDefaultRootWindow(control))) }
+    public func serverTime() -> UInt { touchProperty(of: UInt(XDefaultRootWindow(control))) }
 
     /// Changes a property on `window` and returns the server time stamped on the change.
-    func touchProperty(of window: UInt) -> UInt {
+    public func touchProperty(of window: UInt) -> UInt {
         XSelectInput(control, Window(window), PropertyChangeMask)
         let atom = XInternAtom(control, "MODAL_TEST_BARRIER", 0)
         var nothing: UInt8 = 0
@@ -67,7 +68,7 @@ final class XvfbServer {
         return time
     }
 
-    func attributes(of window: UInt) -> XWindowAttributes {
+    public func attributes(of window: UInt) -> XWindowAttributes {
         var attributes = XWindowAttributes()
         XSync(control, 0)
         XGetWindowAttributes(control, Window(window), &attributes)
@@ -76,27 +77,27 @@ final class XvfbServer {
 }
 
 /// A test class with one private Xvfb started for the whole class and stopped after it.
-class XvfbTestCase: XCTestCase {
-    nonisolated(unsafe) static var server: XvfbServer?
+open class XvfbTestCase: XCTestCase {
+    nonisolated(unsafe) public static var server: XvfbServer?
 
-    override class func setUp() {
+    override open class func setUp() {
         super.setUp()
         server = try? XvfbServer()
     }
 
-    override class func tearDown() {
+    override open class func tearDown() {
         server?.stop()
         server = nil
         super.tearDown()
     }
 
     /// The class's server, or a failure saying it did not start.
-    func xvfb() throws -> XvfbServer { try XCTUnwrap(Self.server, "Xvfb did not start") }
+    public func xvfb() throws -> XvfbServer { try XCTUnwrap(Self.server, "Xvfb did not start") }
 
     /// Turns `host`'s loop until it has handled every event the server sent it so far:
     /// a property changed on its window, stamped later than anything sent before, is
     /// the marker (events arrive in order).
-    func barrier(_ host: X11Host, file: StaticString = #filePath, line: UInt = #line) throws {
+    public func barrier(_ host: X11Host, file: StaticString = #filePath, line: UInt = #line) throws {
         let server = try xvfb()
         XSync(server.control, 0)
         let before = server.serverTime()
