@@ -187,6 +187,31 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// The child whose `preferredStatusBarStyle` counts instead, as in UIKit.
     open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The orientations the controller supports, as in UIKit: all on an iPad-sized
+    /// window, all but upside down otherwise. A window is resized, never rotated,
+    /// here, so the answer is reported and kept, not enforced.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation to present in, as in UIKit: the scene's current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
+    /// Whether the controller rotates with the device, as in UIKit (true).
+    open var shouldAutorotate: Bool { true }
+    /// The tab bar item that stands for the controller in a `UITabBarController`,
+    /// as in UIKit: made on first use, titled with `title`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue; tabBarController?.tabBar.itemsDidChange() }
+    }
+    var tabBarItemStorage: UITabBarItem?
     open var childForStatusBarHidden: UIViewController? { nil }
     /// Whether a non-full-screen presentation takes over the status bar's
     /// appearance from the presenter, as in UIKit.

@@ -151,7 +151,8 @@ open class UINavigationBar: UIView {
 /// The back button: a chevron and the previous item's title, in the tint colour.
 final class NavigationBackButton: UIButton {
     init(title: String) {
-        super.init(type: .system)
+        super.init(frame: .zero)
+        buttonType = .system
         configuration = nil
         setTitle(title, for: .normal)
         titleLabel?.font = UINavigationBar.backButtonFont
