@@ -64,7 +64,6 @@ enum KeyValueCodingTables {
     /// Class-level keys: the singletons (under Swift's and Objective-C's names).
     static func classProperty(of type: AnyClass, forKey key: String) -> (() -> Any?)? {
         if type is UIApplication.Type, key == "shared" || key == "sharedApplication" { return { UIApplication.shared } }
-        if type is UIDevice.Type, key == "current" || key == "currentDevice" { return { UIDevice.current } }
         return nil
     }
 

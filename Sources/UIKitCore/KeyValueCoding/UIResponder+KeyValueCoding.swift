@@ -90,7 +90,8 @@ extension UIResponder {
 
     /// Class-level key-value coding, as Objective-C class objects answer it:
     /// `UIApplication.value(forKey: "shared")` (or `"sharedApplication"`),
-    /// `UIScreen`'s `main`, `UIDevice`'s `current`.
+    /// the only singleton among the responders (`UIScreen.main` and `UIDevice.current`
+    /// are not responders here, so they have no class-level keys).
     class func keyValueCodingClassValue(forKey key: String) -> Any? {
         if let read = KeyValueCodingTables.classProperty(of: self, forKey: key) { return read() }
         FileHandle.standardError.write(Data("UIKit warning: [\(self) valueForUndefinedKey:]: the class is not key value coding-compliant for the key \(key).\n".utf8))

@@ -1,0 +1,5 @@
+import UIKit
+
+// Apple's headers take Core Foundation types; the casts compile as written.
+let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])
+let space = CGColorSpace(name: "kCGColorSpaceSRGB" as CFString)
