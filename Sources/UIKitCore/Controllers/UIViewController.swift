@@ -29,7 +29,10 @@ open class UIViewController: UIResponder {
     /// `setOverrideTraitCollection(_:forChild:)`, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
-    public override init() { super.init() }
+    /// `init(nibName: nil, bundle: nil)`, as in UIKit, where `init()` is inherited
+    /// from `NSObject` and is not designated: a subclass's own `init()` needs no
+    /// `override` and calls `super.init(nibName:bundle:)`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// UIKit's designated initializer. There are no nib files on Linux: the view
     /// is made by `loadView()` whatever the name; `nibName` and `nibBundle` keep

@@ -16,17 +16,17 @@ open class UINavigationController: UIViewController {
     static let parallaxFraction: CGFloat = 0.3
 
     public weak var delegate: UINavigationControllerDelegate?
-    public private(set) var viewControllers: [UIViewController] = []
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`, as in UIKit.
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
     public let navigationBar = UINavigationBar()
     public private(set) var isNavigationBarHidden = false
     /// Whether a push or pop animation is running.
     public private(set) var isTransitioning = false
     private var pendingOperations: [() -> Void] = []
-
-    public override init() {
-        super.init()
-        setUpNavigation()
-    }
 
     /// UIKit's designated initializer; the nib is never loaded on Linux.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -103,7 +103,7 @@ open class UINavigationController: UIViewController {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        viewControllers = controllers
+        stack = controllers
         navigationBar.setItems(controllers.map(\.navigationItem), animated: false)
         if let view = viewIfLoaded, let top = topViewController, top !== oldTop {
             oldTop?.viewIfLoaded?.removeFromSuperview()
@@ -121,7 +121,7 @@ open class UINavigationController: UIViewController {
         }
         let old = topViewController
         addChild(viewController)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
         transition(from: old, to: viewController, pushing: true, animated: animated) {
             viewController.didMove(toParent: self)
@@ -150,7 +150,7 @@ open class UINavigationController: UIViewController {
         }
         let popped = Array(viewControllers[(index + 1)...])
         let old = topViewController
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
         for controller in popped { controller.willMove(toParent: nil) }
         transition(from: old, to: viewController, pushing: false, animated: animated) {

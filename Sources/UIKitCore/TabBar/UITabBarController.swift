@@ -17,11 +17,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Index of the selected tab; `NSNotFound` with no tabs.
     private var selection = NSNotFound
 
-    public override init() {
-        super.init()
-        tabBar.delegate = self
-    }
-
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.delegate = self
