@@ -104,3 +104,35 @@ final class OrientationAndStatusBarTests: XCTestCase {
         XCTAssertEqual(UIButton(frame: .zero).buttonType, .custom)
     }
 }
+
+/// A delegate that records the pan's velocity when asked whether it may begin.
+final class PanBeginVelocityProbe: UIGestureRecognizerDelegate {
+    var velocities: [CGPoint] = []
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        velocities.append((gestureRecognizer as! UIPanGestureRecognizer).velocity(in: nil))
+        return true
+    }
+}
+
+final class PanBeginVelocityTests: XCTestCase {
+    func testThePanReportsTheFirstMovesVelocityWhenAskedWhetherToBegin() {
+        // Given a pan whose delegate reads the velocity at begin (as modal libraries pick the direction)
+        let driver = ControlsDriver()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        driver.window.addSubview(view)
+        let pan = UIPanGestureRecognizer { _ in }
+        let probe = PanBeginVelocityProbe()
+        pan.delegate = probe
+        view.addGestureRecognizer(pan)
+
+        // When one 60-point move down comes 1/60 s after the press
+        driver.down(CGPoint(x: 100, y: 100))
+        driver.advance(by: 1.0 / 60)
+        driver.move(CGPoint(x: 100, y: 160))
+
+        // Then the pan began with that move's velocity: 3600 points per second down
+        XCTAssertEqual(probe.velocities.count, 1)
+        XCTAssertEqual(probe.velocities.first?.x ?? -1, 0, accuracy: 0.001)
+        XCTAssertEqual(probe.velocities.first?.y ?? 0, 3600, accuracy: 1)
+    }
+}
