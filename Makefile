@@ -207,3 +207,10 @@ screenshots: build-release
 
 clean:
 	rm -rf .build out
+
+# Porting fixtures (Tests/CompatFixtures, docs/PORTING.md): one per change Linux forces on
+# UIKit code and per API family public modal libraries use. Compiles them; fetches nothing.
+# Not part of `make test`.
+.PHONY: compat
+compat:
+	$(SWIFT) build --package-path Tests/CompatFixtures --scratch-path $(CURDIR)/.build

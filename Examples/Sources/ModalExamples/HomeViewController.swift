@@ -21,6 +21,7 @@ final class HomeViewController: UIViewController {
             makeButton("Trip details (sheet)", id: "open-sheet") { [unowned self] in showTripSheet(animated: true) },
             makeButton("Card (custom transition)", id: "open-card") { [unowned self] in showCard(animated: true) },
             makeButton("New note (locked form)", id: "open-form") { [unowned self] in showForm(animated: true) },
+            makeButton("Library (tabs)", id: "open-tabs") { [unowned self] in present(LibraryTabsViewController(), animated: true) },
         ])
         stack.axis = .vertical
         stack.spacing = 12

@@ -3,8 +3,8 @@ import Foundation
 /// Colours at locations from 0 to 1, drawn along a line or between two circles
 /// by `CGContext.drawLinearGradient` / `drawRadialGradient`, as in Core Graphics.
 ///
-/// Differences: `colors` is a `[CGColor]` (Apple's is a `CFArray`, which Linux
-/// cannot bridge: drop the `as CFArray`); colours are drawn as sRGB.
+/// `colors` is a `[CGColor]`, or Apple's `CFArray` (`[CGColor] as CFArray`, see
+/// `CFTypes.swift`). Difference: colours are drawn as sRGB.
 public final class CGGradient {
     /// The colour stops, sorted by location.
     public let stops: [(location: CGFloat, color: CGColor)]

@@ -14,8 +14,8 @@ final class InfoSheetViewController: UIViewController, UITableViewDataSource {
         "Træk ned for at lukke modalen.",
     ]
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "About sheets"
     }
 

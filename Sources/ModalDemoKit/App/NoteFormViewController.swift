@@ -11,7 +11,7 @@ final class NoteFormViewController: DismissableFormViewController, UITextFieldDe
 
     init(note: Note) {
         original = note
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Edit Note"
     }
 

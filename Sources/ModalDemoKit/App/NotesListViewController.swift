@@ -11,7 +11,7 @@ final class NotesListViewController: UIViewController, UITableViewDataSource, UI
 
     init(notes: NoteList) {
         self.notes = notes
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Notes"
     }
 

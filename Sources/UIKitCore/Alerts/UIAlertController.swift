@@ -51,7 +51,7 @@ open class UIAlertController: UIViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         modalPresentationStyle = .custom
         transitioningDelegate = alertTransitioning

@@ -45,9 +45,12 @@ open class UIWindowScene: UIScene {
     /// The key window among `windows` (iOS 15+).
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-    /// Portrait when the screen is at least as tall as it is wide, else landscape.
+    /// Portrait when the key window (else the screen) is at least as tall as it is
+    /// wide, else landscape (right: the home button's side on iOS; `.landscapeRight`
+    /// is what a phone turned left reports).
     public var interfaceOrientation: UIInterfaceOrientation {
-        screen.bounds.height >= screen.bounds.width ? .portrait : .landscapeRight
+        let size = (keyWindow ?? windows.first)?.bounds.size ?? screen.bounds.size
+        return size.height >= size.width ? .portrait : .landscapeRight
     }
 
     /// The screen's coordinate space (points, origin top left).

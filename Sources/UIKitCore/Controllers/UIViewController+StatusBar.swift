@@ -14,8 +14,11 @@ public enum UIStatusBarAnimation: Int {
 
 /// The status bar's geometry and state, as in UIKit (iOS 13+).
 ///
-/// There is no status bar on Linux: `statusBarFrame` is zero and
-/// `isStatusBarHidden` true, so code that pads by the bar's height pads by 0.
+/// The bar covers the top of the scene's key window's safe area: `statusBarFrame`
+/// spans the window's width and the safe area's top inset, and is `.zero` when
+/// that inset is 0, as on iOS with the bar hidden. A desktop window's safe area
+/// has no top inset, so nothing is drawn and code that pads by the bar's height
+/// pads by 0.
 /// `statusBarStyle` and `prefersHidden` report what iOS would show: the
 /// answer of the controller UIKit asks (see `UIViewController.statusBarController`).
 open class UIStatusBarManager: NSObject {
@@ -23,8 +26,13 @@ open class UIStatusBarManager: NSObject {
     /// Bumped by every `setNeedsStatusBarAppearanceUpdate()` in the scene.
     public internal(set) var appearanceUpdateCount = 0
 
-    public var statusBarFrame: CGRect { .zero }
-    public var isStatusBarHidden: Bool { true }
+    /// The bar's frame in screen coordinates (see the type's notes).
+    public var statusBarFrame: CGRect {
+        guard let window = scene?.keyWindow ?? scene?.windows.first else { return .zero }
+        let top = window.safeAreaInsets.top
+        return top > 0 ? CGRect(x: 0, y: 0, width: window.bounds.width, height: top) : .zero
+    }
+    public var isStatusBarHidden: Bool { statusBarFrame.height == 0 }
 
     /// The style the controller in charge prefers (`.default` with no window).
     public var statusBarStyle: UIStatusBarStyle {

@@ -29,7 +29,10 @@ open class UIViewController: UIResponder {
     /// `setOverrideTraitCollection(_:forChild:)`, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
-    public override init() { super.init() }
+    /// `init(nibName: nil, bundle: nil)`, as in UIKit, where `init()` is inherited
+    /// from `NSObject` and is not designated: a subclass's own `init()` needs no
+    /// `override` and calls `super.init(nibName:bundle:)`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// UIKit's designated initializer. There are no nib files on Linux: the view
     /// is made by `loadView()` whatever the name; `nibName` and `nibBundle` keep
@@ -187,6 +190,31 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// The child whose `preferredStatusBarStyle` counts instead, as in UIKit.
     open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The orientations the controller supports, as in UIKit: all on an iPad-sized
+    /// window, all but upside down otherwise. A window is resized, never rotated,
+    /// here, so the answer is reported and kept, not enforced.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation to present in, as in UIKit: the scene's current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
+    /// Whether the controller rotates with the device, as in UIKit (true).
+    open var shouldAutorotate: Bool { true }
+    /// The tab bar item that stands for the controller in a `UITabBarController`,
+    /// as in UIKit: made on first use, titled with `title`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue; tabBarController?.tabBar.itemsDidChange() }
+    }
+    var tabBarItemStorage: UITabBarItem?
     open var childForStatusBarHidden: UIViewController? { nil }
     /// Whether a non-full-screen presentation takes over the status bar's
     /// appearance from the presenter, as in UIKit.

@@ -17,7 +17,8 @@ open class UIButton: UIControl {
     static let highlightedTitleAlpha: CGFloat = 0.2
     static let legacyTitleFont = UIFont.systemFont(ofSize: 15)
 
-    public let buttonType: ButtonType
+    /// Set once by `init(type:)`; `.custom` for `init(frame:)` and archives.
+    public internal(set) var buttonType: ButtonType
     /// The label that shows the title, as in UIKit.
     public private(set) var titleLabel: UILabel? = UILabel()
     open var configuration: Configuration? { didSet { updateAppearance() } }
@@ -33,10 +34,23 @@ open class UIButton: UIControl {
     public internal(set) var imageView: UIImageView?
     var imageConfigurationStorage: UIImage.SymbolConfiguration?
 
-    public init(type: ButtonType) {
-        buttonType = type
-        super.init(frame: .zero)
+    /// UIKit's designated initializer: a `.custom` button with `frame`. Subclasses
+    /// override it and call `super.init(frame:)`, as on iOS; `init(type:)` and
+    /// `init(configuration:primaryAction:)` go through it (through the subclass's
+    /// override, when there is one).
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
         setUpButton()
+    }
+
+    /// A button of `type`, as in UIKit (a class factory there, an initializer here:
+    /// `MyButton(type: .system)` makes a `MyButton`, through its `init(frame:)`).
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        guard type != .custom else { return }
+        buttonType = type
+        updateAppearance()
     }
 
     /// A custom button, as `init(type: .custom)` makes (there are no archives on Linux).
@@ -52,11 +66,6 @@ open class UIButton: UIControl {
         label.textAlignment = .center
         addSubview(label)
         updateAppearance()
-    }
-
-    public convenience override init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
     }
 
     /// A system button that runs `primaryAction` and takes its title, as in UIKit.

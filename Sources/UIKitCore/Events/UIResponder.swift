@@ -6,6 +6,25 @@ import Foundation
 /// It is an `NSObject`, as in UIKit, so views and controllers are `Hashable` and
 /// `Equatable` by identity and answer `isKind(of:)` and `isMember(of:)`.
 open class UIResponder: NSObject {
+    /// Called on an object loaded from a nib or storyboard once every outlet is
+    /// set, as in UIKit (`NSObject`'s there). There are no nibs on Linux, so UIKit
+    /// never calls it here; overrides that call `super` compile and run when your
+    /// code calls them.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it draws a designable view, as in UIKit;
+    /// never called here (there is no Interface Builder).
+    open func prepareForInterfaceBuilder() {}
+
+    // Key-value coding, as NSObject has it on iOS (see `UIResponder+KeyValueCoding`).
+    open func value(forKey key: String) -> Any? { keyValueCodingValue(forKey: key) }
+    open func value(forKeyPath keyPath: String) -> Any? { keyValueCodingValue(forKeyPath: keyPath) }
+    open func setValue(_ value: Any?, forKey key: String) { keyValueCodingSetValue(value, forKey: key) }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { keyValueCodingSetValue(value, forKeyPath: keyPath) }
+    /// Objective-C class objects answer key-value coding: `UIApplication.value(forKeyPath: "shared")`.
+    open class func value(forKey key: String) -> Any? { keyValueCodingClassValue(forKey: key) }
+    open class func value(forKeyPath keyPath: String) -> Any? { keyValueCodingClassValue(forKeyPath: keyPath) }
+
     public override init() { super.init() }
 
     /// UIKit decodes responders from nib and storyboard archives here; there are

@@ -18,6 +18,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var tracker = VelocityTracker()
     private var releaseVelocity: CGPoint?
     private var lastTimestamp: TimeInterval = 0
+    /// The last two pointer samples, for a velocity before the tracker has enough.
+    private var recentSamples: [(position: CGPoint, timestamp: TimeInterval)] = []
+    private var sampleCount = 0
 
     public override init() { super.init() }
 
@@ -43,9 +46,25 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Points per second in `view`'s coordinate space.
+    ///
+    /// While the drag is too young for the tracker's fit (fewer than three
+    /// samples: when the pan begins after one long move, and a delegate's
+    /// `gestureRecognizerShouldBegin` asks for the direction), the velocity is
+    /// the last move's, as UIKit reports a non-zero velocity at that moment.
     open func velocity(in view: UIView?) -> CGPoint {
-        let velocity = releaseVelocity ?? tracker.velocity(at: lastTimestamp)
+        var velocity = releaseVelocity ?? tracker.velocity(at: lastTimestamp)
+        if releaseVelocity == nil, sampleCount < 3, recentSamples.count == 2 {
+            let (p0, t0) = recentSamples[0], (p1, t1) = recentSamples[1]
+            if t1 > t0 { velocity = CGPoint(x: (p1.x - p0.x) / CGFloat(t1 - t0), y: (p1.y - p0.y) / CGFloat(t1 - t0)) }
+        }
         return vector(velocity, in: view)
+    }
+
+    private func record(_ position: CGPoint, at timestamp: TimeInterval) {
+        tracker.addSample(position: position, timestamp: timestamp)
+        sampleCount += 1
+        recentSamples.append((position, timestamp))
+        if recentSamples.count > 2 { recentSamples.removeFirst() }
     }
 
     private func vector(_ v: CGPoint, in view: UIView?) -> CGPoint {
@@ -68,14 +87,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         translationOrigin = startInWindow
         lastLocationInWindow = startInWindow
         lastTimestamp = touch.timestamp
-        tracker.addSample(position: touch.locationInWindow, timestamp: touch.timestamp)
+        record(touch.locationInWindow, at: touch.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         lastLocationInWindow = touch.locationInWindow
         lastTimestamp = touch.timestamp
-        tracker.addSample(position: touch.locationInWindow, timestamp: touch.timestamp)
+        record(touch.locationInWindow, at: touch.timestamp)
         switch state {
         case .possible:
             let dx = touch.locationInWindow.x - startInWindow.x, dy = touch.locationInWindow.y - startInWindow.y
@@ -105,5 +124,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tracker.reset()
         releaseVelocity = nil
+        recentSamples.removeAll()
+        sampleCount = 0
     }
 }

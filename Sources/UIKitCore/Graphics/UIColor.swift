@@ -132,3 +132,14 @@ extension UIColor {
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour literals write
+    /// it: sRGB components from 0 to 1.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+/// The type a `#colorLiteral` has when nothing else says (UIKit's choice).
+public typealias _ColorLiteralType = UIColor

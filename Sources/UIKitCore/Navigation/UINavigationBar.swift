@@ -23,6 +23,15 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var prefersLargeTitles = false
+    /// The title's font (`.font`) and colour (`.foregroundColor`), as in UIKit;
+    /// nil keeps the 17-point semibold title in `.label`.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+            titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+            setNeedsLayout()
+        }
+    }
     /// Called by the back button (the navigation controller pops).
     var onBack: (() -> Void)?
 
@@ -92,7 +101,8 @@ open class UINavigationBar: UIView {
         var left: [UIView] = []
         let showsBack = backItem != nil && !item.hidesBackButton && (item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton)
         if showsBack, let back = backItem {
-            let button = NavigationBackButton(title: item.backButtonTitle ?? back.backButtonTitle ?? back.displayTitle ?? "Back")
+            let button = NavigationBackButton(title: item.backButtonTitle ?? back.backBarButtonItem?.title ?? back.backButtonTitle
+                                              ?? back.displayTitle ?? "Back")
             button.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .primaryActionTriggered)
             left.append(button)
         }
@@ -151,7 +161,8 @@ open class UINavigationBar: UIView {
 /// The back button: a chevron and the previous item's title, in the tint colour.
 final class NavigationBackButton: UIButton {
     init(title: String) {
-        super.init(type: .system)
+        super.init(frame: .zero)
+        buttonType = .system
         configuration = nil
         setTitle(title, for: .normal)
         titleLabel?.font = UINavigationBar.backButtonFont

@@ -8,25 +8,35 @@ import Foundation
 /// navigation controller (`childControllerForModalInPresentation`), as in UIKit.
 ///
 /// Differences: the top view is laid out below the bar (no safe areas or
-/// under-bar extension); no toolbar, large titles or edge-swipe pop yet; pushes
-/// and pops asked for during a transition run when it ends.
+/// under-bar extension); no toolbar or large titles; pushes and pops asked for
+/// during a transition run when it ends. The delegate's custom animators and
+/// interaction controllers run as in UIKit (`UINavigationController+CustomTransition`),
+/// and a swipe from the left edge pops interactively.
 open class UINavigationController: UIViewController {
     public static let transitionDuration: TimeInterval = 0.35
     /// How far the covered view moves left, as a fraction of the width.
     static let parallaxFraction: CGFloat = 0.3
 
     public weak var delegate: UINavigationControllerDelegate?
-    public private(set) var viewControllers: [UIViewController] = []
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`, as in UIKit.
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
     public let navigationBar = UINavigationBar()
     public private(set) var isNavigationBarHidden = false
     /// Whether a push or pop animation is running.
-    public private(set) var isTransitioning = false
+    public internal(set) var isTransitioning = false
     private var pendingOperations: [() -> Void] = []
-
-    public override init() {
-        super.init()
-        setUpNavigation()
-    }
+    /// The edge swipe's interaction while its pop is being set up.
+    var poppingInteraction: UIPercentDrivenInteractiveTransition?
+    /// The edge swipe's delegate (UIKit's is private too): it may begin only over a stack to pop.
+    private lazy var interactivePopGate = InteractivePopGate(navigationController: self)
+    /// A swipe from the left edge pops the top controller, following the finger
+    /// (UIKit's interactive pop): released past half the width or flicked right it
+    /// completes, else it springs back. Off when the delegate animates pops itself.
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeInteractivePopGesture()
 
     /// UIKit's designated initializer; the nib is never loaded on Linux.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -42,6 +52,33 @@ open class UINavigationController: UIViewController {
 
     private func setUpNavigation() {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    private func makeInteractivePopGesture() -> UIGestureRecognizer {
+        var interaction: UIPercentDrivenInteractiveTransition?
+        let gesture = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
+            guard let self, let view = self.viewIfLoaded else { return }
+            let width = max(1, view.bounds.width)
+            switch recognizer.state {
+            case .began:
+                interaction = self.beginInteractivePop()
+            case .changed:
+                interaction?.update(max(0, recognizer.translation(in: view).x) / width)
+            case .ended:
+                let velocity = recognizer.velocity(in: view).x
+                let percent = max(0, recognizer.translation(in: view).x) / width
+                if velocity >= 0 && (percent > 0.5 || velocity > 500) { interaction?.finish() } else { interaction?.cancel() }
+                interaction = nil
+            case .cancelled, .failed:
+                interaction?.cancel()
+                interaction = nil
+            default:
+                break
+            }
+        }
+        gesture.edges = .left
+        gesture.delegate = interactivePopGate
+        return gesture
     }
 
     public convenience init(rootViewController: UIViewController) {
@@ -65,6 +102,7 @@ open class UINavigationController: UIViewController {
         container.clipsToBounds = true
         view = container
         container.addSubview(navigationBar)
+        if let gesture = interactivePopGestureRecognizer { container.addGestureRecognizer(gesture) }
         if let top = topViewController { container.insertSubview(top.view, belowSubview: navigationBar) }
         layoutContent()
     }
@@ -103,7 +141,7 @@ open class UINavigationController: UIViewController {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        viewControllers = controllers
+        stack = controllers
         navigationBar.setItems(controllers.map(\.navigationItem), animated: false)
         if let view = viewIfLoaded, let top = topViewController, top !== oldTop {
             oldTop?.viewIfLoaded?.removeFromSuperview()
@@ -122,11 +160,17 @@ open class UINavigationController: UIViewController {
         }
         let old = topViewController
         addChild(viewController)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
-        transition(from: old, to: viewController, pushing: true, animated: animated) {
+        transition(from: old, to: viewController, pushing: true, animated: animated, completion: {
             viewController.didMove(toParent: self)
-        }
+        }, cancelled: { [weak self] in
+            guard let self else { return }
+            self.stack.removeAll { $0 === viewController }
+            viewController.willMove(toParent: nil)
+            viewController.removeFromParent()
+            self.navigationBar.setItems(self.viewControllers.map(\.navigationItem), animated: false)
+        })
     }
 
     /// Pops the top controller, sliding it out to the right when animated.
@@ -151,19 +195,32 @@ open class UINavigationController: UIViewController {
         }
         let popped = Array(viewControllers[(index + 1)...])
         let old = topViewController
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
         for controller in popped { controller.willMove(toParent: nil) }
-        transition(from: old, to: viewController, pushing: false, animated: animated) {
+        transition(from: old, to: viewController, pushing: false, animated: animated, completion: {
             for controller in popped { controller.removeFromParent() }
-        }
+        }, cancelled: { [weak self] in
+            guard let self else { return }
+            self.stack.append(contentsOf: popped)
+            self.navigationBar.setItems(self.viewControllers.map(\.navigationItem), animated: false)
+        })
         return popped
     }
 
     // MARK: Transition
 
+    /// Pushes and pops asked for during a transition, in order.
+    func runPendingOperations() {
+        let pending = pendingOperations
+        pendingOperations.removeAll()
+        for operation in pending { operation() }
+    }
+
     private func transition(from old: UIViewController?, to new: UIViewController, pushing: Bool, animated: Bool,
-                            completion: @escaping () -> Void) {
+                            completion: @escaping () -> Void, cancelled: @escaping () -> Void = {}) {
+        let edgeSwipe = poppingInteraction
+        poppingInteraction = nil
         guard let container = viewIfLoaded else {
             completion()
             return
@@ -171,6 +228,17 @@ open class UINavigationController: UIViewController {
         let visible = container.window != nil
         let animated = animated && visible && old != nil
         delegate?.navigationController(self, willShow: new, animated: animated)
+        // UIKit asks the delegate for an animator, then for an interaction controller for it.
+        let operation: Operation = pushing ? .push : .pop
+        if animated, let old {
+            let custom = delegate?.navigationController(self, animationControllerFor: operation, from: old, to: new)
+            if let animator = custom ?? edgeSwipe.map({ _ in NavigationSlideAnimator(operation: operation) }) {
+                let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } ?? edgeSwipe
+                runTransition(from: old, to: new, animator: animator, interaction: interaction, visible: visible,
+                              completion: completion, cancelled: cancelled)
+                return
+            }
+        }
         let frame = contentFrame
         new.view.frame = frame
         container.insertSubview(new.view, belowSubview: navigationBar)
@@ -192,9 +260,7 @@ open class UINavigationController: UIViewController {
             }
             completion()
             self.delegate?.navigationController(self, didShow: new, animated: animated)
-            let pending = self.pendingOperations
-            self.pendingOperations.removeAll()
-            for operation in pending { operation() }
+            self.runPendingOperations()
         }
         guard animated, let oldView = old?.viewIfLoaded else { finish(); return }
         isTransitioning = true
@@ -207,15 +273,30 @@ open class UINavigationController: UIViewController {
     }
 }
 
-/// Hears a navigation controller show controllers, as in UIKit (optional methods).
+/// Hears a navigation controller show controllers and supplies custom push and
+/// pop transitions, as in UIKit (optional methods, with UIKit's defaults).
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// An animator for an animated push or pop (nil: the standard slide).
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// An interaction controller that drives `animationController` (nil: it runs by itself).
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// The navigation controller's root view: lays out the bar and the top view.

@@ -7,6 +7,9 @@ open class UINavigationItem {
     open var titleView: UIView? { didSet { itemDidChange() } }
     open var prompt: String?
     open var backButtonTitle: String? { didSet { itemDidChange() } }
+    /// The back button the *next* controller's bar shows for this item, as in UIKit:
+    /// its title replaces this item's (an empty title leaves the chevron alone).
+    open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
     open var hidesBackButton = false { didSet { itemDidChange() } }
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic

@@ -60,14 +60,14 @@ extension UITableView {
 
     /// Gives every row that intersects the bounds a cell, and queues the others.
     func tileCells() {
-        let rows = dataSource == nil ? nil : rowLayout.rows(from: bounds.minY, to: bounds.maxY)
+        let rows = dataSource == nil ? nil : rowLayout.rows(from: bounds.minY - headerHeight, to: bounds.maxY - headerHeight)
         for (row, cell) in visibleCellsByRow where !(rows?.contains(row) ?? false) {
             visibleCellsByRow[row] = nil
             enqueue(cell, row: row)
         }
         guard let rows, let dataSource else { return }
         for row in rows {
-            let frame = CGRect(x: 0, y: rowLayout.top(ofRow: row), width: bounds.width,
+            let frame = CGRect(x: 0, y: headerHeight + rowLayout.top(ofRow: row), width: bounds.width,
                                height: rowLayout.height(ofRow: row))
             if let cell = visibleCellsByRow[row] {
                 if cell.frame != frame { cell.frame = frame }

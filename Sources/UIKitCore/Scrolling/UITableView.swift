@@ -42,6 +42,16 @@ open class UITableView: UIScrollView {
     /// Inset of the row separators; UIKit's default left inset is 16 points on a phone.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     open var allowsSelection = true
+    /// A view above the first row, as in UIKit: its frame's height is kept, its
+    /// width follows the table's; the rows start below it.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last row, as in UIKit (an empty `UIView()` ends the list
+    /// where its rows end).
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessory(oldValue, with: tableFooterView) }
+    }
 
     // MARK: State shared by the extensions
 
@@ -160,10 +170,11 @@ open class UITableView: UIScrollView {
         // Measuring rows can change the content height, and the height the offset.
         for _ in 0..<4 {
             tileCells()
-            let size = CGSize(width: bounds.width, height: rowLayout.totalHeight)
+            let size = CGSize(width: bounds.width, height: contentHeight)
             if size == contentSize { break }
             contentSize = size
         }
+        layoutHeaderAndFooter()
         super.layoutSubviews()
     }
 
@@ -190,7 +201,7 @@ open class UITableView: UIScrollView {
     /// The row under `point` (table coordinates, i.e. content coordinates), or nil.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         reloadIfNeeded()
-        guard point.x >= 0, point.x < bounds.width, let row = rowLayout.row(atY: point.y) else { return nil }
+        guard point.x >= 0, point.x < bounds.width, let row = rowLayout.row(atY: point.y - headerHeight) else { return nil }
         return rowLayout.indexPath(ofRow: row)
     }
 
@@ -198,7 +209,7 @@ open class UITableView: UIScrollView {
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         guard let row = rowLayout.globalIndex(of: indexPath) else { return .zero }
-        return CGRect(x: 0, y: rowLayout.top(ofRow: row), width: bounds.width, height: rowLayout.height(ofRow: row))
+        return CGRect(x: 0, y: headerHeight + rowLayout.top(ofRow: row), width: bounds.width, height: rowLayout.height(ofRow: row))
     }
 
     /// Scrolls so the row shows at `position` (`.none`: just enough to show it).
@@ -216,7 +227,7 @@ open class UITableView: UIScrollView {
             if rect.minY < y + inset.top { y = rect.minY - inset.top }
             else if rect.maxY > y + inset.top + visibleHeight { y = rect.maxY - inset.top - visibleHeight }
         }
-        contentSize = CGSize(width: bounds.width, height: rowLayout.totalHeight)
+        contentSize = CGSize(width: bounds.width, height: contentHeight)
         setContentOffset(clampedToRange(CGPoint(x: contentOffset.x, y: y)), animated: animated)
     }
 }

@@ -40,7 +40,16 @@ extension UIScreen: TraitEnvironmentNode {
     /// The text size the system asks for (our extension; `.large` by default, as on iOS).
     public var systemPreferredContentSizeCategory: UIContentSizeCategory {
         get { systemTraits.preferredContentSizeCategory }
-        set { systemTraits.preferredContentSizeCategory = newValue == .unspecified ? .large : newValue }
+        set {
+            let category = newValue == .unspecified ? UIContentSizeCategory.large : newValue
+            guard category != systemTraits.preferredContentSizeCategory else { return }
+            systemTraits.preferredContentSizeCategory = category
+            // UIKit posts it when the user changes the text size, with the new
+            // category under `newValueUserInfoKey`, before traits update in layout.
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification,
+                                            object: hostWindow?.application ?? UIApplication.shared,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        }
     }
 
     func systemTraitsDidChange() {

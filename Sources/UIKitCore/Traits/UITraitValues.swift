@@ -59,6 +59,11 @@ public enum UIForceTouchCapability: Int, Hashable, CaseIterable {
 
 /// The Dynamic Type text size the user prefers, as in UIKit (raw values are UIKit's).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, CustomStringConvertible {
+    /// Posted when the user's text size changes (`UIScreen.systemPreferredContentSizeCategory`
+    /// here), with the new category under `newValueUserInfoKey`, as in UIKit.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key of the new category in `didChangeNotification`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }

@@ -1,13 +1,17 @@
 import Foundation
 
-/// The context of one presentation or dismissal: what `UIViewControllerContextTransitioning`
+/// The context of one presentation or dismissal, or of a navigation controller's
+/// custom push or pop (no presentation controller; the views are the controllers'): what `UIViewControllerContextTransitioning`
 /// exposes to animators, and what `UIViewControllerTransitionCoordinator` exposes to
 /// everyone else. The presentation machinery creates one per transition.
 final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     let containerView: UIView
     let fromViewController: UIViewController
     let toViewController: UIViewController
-    let presentationController: UIPresentationController
+    /// Nil for a navigation transition.
+    let presentationController: UIPresentationController?
+    /// A navigation transition's content frame (the container's bounds).
+    private var navigationFrame: CGRect?
     let isPresenting: Bool
     let isAnimated: Bool
     var isInteractive: Bool
@@ -43,7 +47,22 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         initiallyInteractive = interactive
     }
 
-    var presentationStyle: UIModalPresentationStyle { presentationController.presentationStyle }
+    /// A navigation controller's push or pop: `from`'s view is in `container`,
+    /// the animator adds `to`'s.
+    init(navigationContainer container: UIView, from: UIViewController, to: UIViewController, animated: Bool, interactive: Bool) {
+        containerView = container
+        fromViewController = from
+        toViewController = to
+        presentationController = nil
+        navigationFrame = container.bounds
+        isPresenting = false
+        isAnimated = animated
+        isInteractive = interactive
+        initiallyInteractive = interactive
+    }
+
+    /// `.none` for navigation transitions, as in UIKit.
+    var presentationStyle: UIModalPresentationStyle { presentationController?.presentationStyle ?? .none }
     var targetTransform: CGAffineTransform { .identity }
     var isCancelled: Bool { transitionWasCancelled }
 
@@ -54,6 +73,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// UIKit returns nil for the presenting side's view when the presentation
     /// controller leaves it in place (every style but full screen).
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        guard let presentationController else {
+            return key == .from ? fromViewController.view : (key == .to ? toViewController.view : nil)
+        }
         let presented = presentationController.presentedView
         let presentersView = presentationController.shouldRemovePresentersView ? presentationController.presentingViewController.view : nil
         switch (key, isPresenting) {
@@ -65,6 +87,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {
+        guard let presentationController else { return vc === fromViewController ? navigationFrame ?? .zero : .zero }
         if vc === presentationController.presentedViewController {
             return isPresenting ? .zero : presentationController.frameOfPresentedViewInContainerView
         }
@@ -72,6 +95,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func finalFrame(for vc: UIViewController) -> CGRect {
+        guard let presentationController else { return vc === toViewController ? navigationFrame ?? .zero : .zero }
         if vc === presentationController.presentedViewController {
             return isPresenting ? presentationController.frameOfPresentedViewInContainerView : .zero
         }

@@ -4,8 +4,19 @@ import Foundation
 /// (Pango in a window and headlessly), so any UTF-8 text renders.
 open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    /// The font, as in UIKit (implicitly unwrapped there too): setting nil
+    /// restores the default, the 17-point system font.
+    open var font: UIFont! {
+        get { labelFont }
+        set { labelFont = newValue ?? .systemFont(ofSize: 17); textDidChange() }
+    }
+    /// The text colour, as in UIKit: setting nil restores the default, `.label`.
+    open var textColor: UIColor! {
+        get { labelTextColor }
+        set { labelTextColor = newValue ?? .label; setNeedsDisplay() }
+    }
+    private var labelFont: UIFont = .systemFont(ofSize: 17)
+    private var labelTextColor: UIColor = .label
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// 0 means no limit, as in UIKit; default 1.
     open var numberOfLines = 1 { didSet { textDidChange() } }

@@ -259,6 +259,8 @@ open class UIWindow: UIView {
     public func resize(to size: CGSize) {
         let clamped = CGSize(width: max(1, size.width), height: max(1, size.height))
         let old = bounds.size
+        let oldStatusBarFrame = windowScene?.statusBarManager?.statusBarFrame ?? .zero
+        let oldOrientation = windowScene?.interfaceOrientation ?? .portrait
         let coordinator = old == clamped ? nil : SizeTransitionCoordinator(window: self)
         if let coordinator { notifySizeTransition(to: clamped, coordinator: coordinator) }
         screen.bounds = CGRect(origin: .zero, size: clamped)
@@ -269,6 +271,7 @@ open class UIWindow: UIView {
         guard let coordinator else { return }
         if coordinator.hasAlongsideAnimations { layoutSubtreeIfNeeded() }
         coordinator.finish(in: self)
+        application?.windowDidChange(self, oldStatusBarFrame: oldStatusBarFrame, oldOrientation: oldOrientation)
         application?.device.windowDidResize(from: old, to: clamped)
     }
 

@@ -23,7 +23,7 @@ open class WebModalViewController: UIViewController {
 
     public init(options: WebModalOptions = WebModalOptions()) {
         webTransitioning = WebModalTransitioning(options: options)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = webTransitioning
     }

@@ -28,7 +28,7 @@ final class ColorViewController: UIViewController {
     let color: UIColor
     init(_ color: UIColor) {
         self.color = color
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -12,7 +12,7 @@ final class SizeTransitionTests: XCTestCase {
         init(_ name: String, log: Log) {
             self.name = name
             self.log = log
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
         override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

@@ -9,7 +9,7 @@ final class StatusBarTests: XCTestCase {
         var hidden = false
         init(_ style: UIStatusBarStyle) {
             self.style = style
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
         override var preferredStatusBarStyle: UIStatusBarStyle { style }

@@ -12,7 +12,7 @@ final class NavigationLoggingController: UIViewController {
         self.name = name
         self.log = []
         self.sink = sink
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
 

@@ -16,7 +16,7 @@ class LoggingViewController: UIViewController {
     init(_ name: String, log: PresentationLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

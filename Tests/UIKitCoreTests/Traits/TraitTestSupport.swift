@@ -37,7 +37,7 @@ final class LoggingController: UIViewController {
         self.name = name
         self.log = log
         self.viewName = viewName ?? name + ".view"
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("not archived") }
