@@ -88,7 +88,10 @@ open class UIStepper: UIControl {
     let incrementHighlight = UIView()
     let minusBar = UIView()
     let plusHorizontalBar = UIView()
+    /// The + glyph's vertical stroke, above and below the horizontal one (two pieces, so
+    /// a translucent colour does not darken where the strokes would cross).
     let plusVerticalBar = UIView()
+    let plusLowerBar = UIView()
 
     /// The segment being pressed, and whether the pointer is still on it.
     private(set) var pressedSegment: Segment?
@@ -120,8 +123,8 @@ open class UIStepper: UIControl {
         dividerView.backgroundColor = .separator
         addSubview(backgroundView)
         addSubview(dividerView)
-        for bar in [minusBar, plusHorizontalBar, plusVerticalBar] { addSubview(bar) }
-        for view in [backgroundView, dividerView, decrementHighlight, incrementHighlight, minusBar, plusHorizontalBar, plusVerticalBar] {
+        for bar in [minusBar, plusHorizontalBar, plusVerticalBar, plusLowerBar] { addSubview(bar) }
+        for view in [backgroundView, dividerView, decrementHighlight, incrementHighlight, minusBar, plusHorizontalBar, plusVerticalBar, plusLowerBar] {
             view.isUserInteractionEnabled = false
         }
         updateLook()
@@ -179,11 +182,14 @@ open class UIStepper: UIControl {
         let plusCenter = segmentFrame(.increment).midX.rounded(.down)
         minusBar.frame = CGRect(x: minusCenter - length / 2, y: midY - thickness / 2, width: length, height: thickness)
         plusHorizontalBar.frame = CGRect(x: plusCenter - length / 2, y: midY - thickness / 2, width: length, height: thickness)
-        plusVerticalBar.frame = CGRect(x: plusCenter - thickness / 2, y: midY - length / 2, width: thickness, height: length)
+        let stroke = (length - thickness) / 2
+        plusVerticalBar.frame = CGRect(x: plusCenter - thickness / 2, y: midY - length / 2, width: thickness, height: stroke)
+        plusLowerBar.frame = CGRect(x: plusCenter - thickness / 2, y: midY + thickness / 2, width: thickness, height: stroke)
         minusBar.backgroundColor = isSegmentEnabled(.decrement) ? .label : .tertiaryLabel
         let plusColor: UIColor = isSegmentEnabled(.increment) ? .label : .tertiaryLabel
         plusHorizontalBar.backgroundColor = plusColor
         plusVerticalBar.backgroundColor = plusColor
+        plusLowerBar.backgroundColor = plusColor
     }
 
     open override func stateDidChange() {
