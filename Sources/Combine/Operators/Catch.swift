@@ -107,10 +107,11 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
         return more
     }
 
-    /// Called on the upstream's failure: true if the replacement should be subscribed.
-    func beginRecovery() -> Bool {
+    /// Called on the upstream's failure: true if the replacement should be subscribed
+    /// (once, unless `allowingRepeats`, which `retry` uses).
+    func beginRecovery(allowingRepeats: Bool = false) -> Bool {
         lock.withLock {
-            guard downstream != nil, !recovering else { return false }
+            guard downstream != nil, allowingRepeats || !recovering else { return false }
             recovering = true
             current = nil
             return true
