@@ -122,22 +122,35 @@ extension DispatchQueue: Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let options = options ?? SchedulerOptions()
-        async(group: options.group, qos: options.qos, flags: options.flags, execute: action)
+        let action = ScheduledAction(action)
+        async(group: options.group, qos: options.qos, flags: options.flags) { action.run() }
     }
 
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) {
         let options = options ?? SchedulerOptions()
-        asyncAfter(deadline: date.dispatchTime, qos: options.qos, flags: options.flags, execute: action)
+        let action = ScheduledAction(action)
+        asyncAfter(deadline: date.dispatchTime, qos: options.qos, flags: options.flags) { action.run() }
     }
 
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
         let timer = DispatchSource.makeTimerSource(queue: self)
-        timer.setEventHandler(qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], handler: action)
+        let action = ScheduledAction(action)
+        timer.setEventHandler(qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action.run() }
         timer.schedule(deadline: date.dispatchTime, repeating: .nanoseconds(max(1, interval.magnitude)),
                        leeway: .nanoseconds(max(0, tolerance.magnitude)))
         timer.resume()
         return AnyCancellable { timer.cancel() }
+    }
+}
+
+/// An action handed to Dispatch, which wants `@Sendable` closures. As on Apple, the
+/// scheduler protocol's actions are plain closures: the caller decides where they may run.
+struct ScheduledAction: @unchecked Sendable {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
     }
 }

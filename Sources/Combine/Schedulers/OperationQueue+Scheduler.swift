@@ -65,7 +65,8 @@ extension OperationQueue: Scheduler {
     public var minimumTolerance: SchedulerTimeType.Stride { 0.0 }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        addOperation(action)
+        let action = ScheduledAction(action)
+        addOperation { action.run() }
     }
 
     /// Adds the action to the queue once the date has passed (a dispatch timer waits for
@@ -73,15 +74,17 @@ extension OperationQueue: Scheduler {
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) {
         let delay = max(0, date.date.timeIntervalSinceNow)
+        let action = ScheduledAction(action)
         DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [weak self] in
-            self?.addOperation(action)
+            self?.addOperation { action.run() }
         }
     }
 
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
         let timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.setEventHandler { [weak self] in self?.addOperation(action) }
+        let action = ScheduledAction(action)
+        timer.setEventHandler { [weak self] in self?.addOperation { action.run() } }
         timer.schedule(deadline: .now() + max(0, date.date.timeIntervalSinceNow),
                        repeating: max(0.000_001, interval.magnitude), leeway: .nanoseconds(Int(tolerance.magnitude * 1e9)))
         timer.resume()
