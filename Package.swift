@@ -27,6 +27,8 @@ let package = Package(
         // Tapes and snapshot tests for apps built on the package (docs/TAPES.md).
         .library(name: "UIKitTapes", targets: ["UIKitTapes"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
+        // Apple's Combine (publishers, subscribers, subjects, schedulers, @Published) on Foundation.
+        .library(name: "Combine", targets: ["Combine"]),
     ],
     targets: [
         // X11 with XInput 2, XTest, XRandR (monitors, refresh rates), XSync (resize sync) and RENDER (composited frames).
@@ -67,6 +69,8 @@ let package = Package(
 
         // Auto Layout's constraint solver: pure Swift, knows nothing of views.
         .target(name: "LayoutSolver"),
+        // Combine: pure Swift on Foundation and Dispatch, no UIKit, no C.
+        .target(name: "Combine"),
         .target(name: "UIKitCore", dependencies: ["CoreGraphics", "LayoutSolver"]),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
@@ -90,6 +94,7 @@ let package = Package(
         .target(name: "UIKitSnapshotTesting", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitTapes"]),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),

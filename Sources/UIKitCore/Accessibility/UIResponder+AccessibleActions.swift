@@ -86,6 +86,7 @@ extension UIResponder {
             return AccessibleValue(current: toggle.isOn ? 1 : 0, minimum: 0, maximum: 1, step: 1, text: accessibilityValue ?? "")
         }
         if let grabber = self as? SheetGrabberView { return grabber.detentValue }
+        if let stepper = self as? UIStepper { return stepper.stepperAccessibleValue }
         return nil
     }
 
@@ -96,6 +97,7 @@ extension UIResponder {
             return true
         }
         if let grabber = self as? SheetGrabberView { return grabber.moveToDetent(at: Int(value.rounded())) }
+        if let stepper = self as? UIStepper { return stepper.setValueFromAccessibility(value) }
         return false
     }
 }
