@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         // Apple's Combine (publishers, subscribers, subjects, schedulers, @Published) on Foundation.
         .library(name: "Combine", targets: ["Combine"]),
+        // SwiftUI on our UIKit (docs/SWIFTUI.md): `import SwiftUI` also brings UIKit, Combine and Observation.
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "UIKit", "CoreGraphics", "QuartzCore"]),
     ],
     targets: [
         // X11 with XInput 2, XTest, XRandR (monitors, refresh rates), XSync (resize sync) and RENDER (composited frames).
@@ -71,6 +73,8 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // Combine: pure Swift on Foundation and Dispatch, no UIKit, no C.
         .target(name: "Combine"),
+        // SwiftUI: pure Swift above the UIKit umbrella (a hosting controller per screen, UIKit views updated in place).
+        .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"] + uikitParts),
         .target(name: "UIKitCore", dependencies: ["CoreGraphics", "LayoutSolver"]),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
@@ -95,6 +99,7 @@ let package = Package(
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "Combine"] + uikitParts),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),
         .testTarget(name: "UIKitImagingTests", dependencies: ["UIKitImaging"]),

@@ -1,0 +1,66 @@
+/// Where a `@State` value lives: owned by its view's node, read by bodies (which
+/// become its readers) and written by bindings and actions (which mark the readers dirty).
+@MainActor
+class StateLocationBase {
+    weak var graph: ViewGraph?
+    private var readers: [ObjectIdentifier: WeakNode] = [:]
+
+    init(graph: ViewGraph?) { self.graph = graph }
+
+    /// Records the node being evaluated (if any) as a reader.
+    func recordRead() {
+        guard let node = graph?.currentNode else { return }
+        let id = ObjectIdentifier(node)
+        if readers[id] == nil { readers[id] = WeakNode(node) }
+        if node.dependencies[ObjectIdentifier(self)] == nil { node.dependencies[ObjectIdentifier(self)] = StateDependency(self) }
+    }
+
+    func removeReader(_ node: ViewNode) { readers[ObjectIdentifier(node)] = nil }
+
+    /// A write: readers re-evaluate at the next pass (a write during body evaluation is warned about).
+    func didChange() {
+        guard let graph else { return }
+        if graph.currentNode != nil {
+            graph.warnStateWriteDuringUpdate()
+            return
+        }
+        for reader in readers.values { reader.node?.markDirty() }
+    }
+
+    var readerCount: Int { readers.values.filter { $0.node != nil }.count }
+}
+
+@MainActor
+final class StateLocation<Value>: StateLocationBase {
+    private var storedValue: Value
+
+    init(value: Value, graph: ViewGraph?) {
+        storedValue = value
+        super.init(graph: graph)
+    }
+
+    var value: Value {
+        get {
+            recordRead()
+            return storedValue
+        }
+        set {
+            if let old = storedValue as? any Equatable, ViewComparison.isEqualValue(old, newValue) {
+                storedValue = newValue
+                return
+            }
+            storedValue = newValue
+            didChange()
+        }
+    }
+}
+
+struct WeakNode {
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
+}
+
+struct StateDependency {
+    weak var location: StateLocationBase?
+    init(_ location: StateLocationBase) { self.location = location }
+}
