@@ -1,0 +1,143 @@
+import XCTest
+import UIKit
+@testable import SwiftUI
+
+/// `confirmationDialog` and `alert`: titles, messages, actions and roles, bindings.
+final class DialogTests: XCTestCase {
+    @Observable
+    final class DialogModel {
+        var isPresented = false
+        var name = "Groceries"
+        var password = ""
+        var log: [String] = []
+        var binding: Binding<Bool> {
+            Binding(get: { self.isPresented }, set: { self.log.append("binding=\($0)"); self.isPresented = $0 })
+        }
+    }
+
+    struct DialogScreen: View {
+        let model: DialogModel
+        let visibility: Visibility
+        var body: some View {
+            Text("Root").confirmationDialog("Delete note?", isPresented: model.binding, titleVisibility: visibility) {
+                Button("Delete", role: .destructive) { model.log.append("delete") }
+                Button("Archive") { model.log.append("archive") }
+            } message: {
+                Text("It cannot be undone.")
+            }
+        }
+    }
+
+    func testAConfirmationDialogIsAnActionSheetWithItsTitleHiddenAutomatically() { MainActor.assumeIsolated { scenario_testAConfirmationDialogIsAnActionSheetWithItsTitleHiddenAutomatically() } }
+
+    @MainActor private func scenario_testAConfirmationDialogIsAnActionSheetWithItsTitleHiddenAutomatically() {
+        // Given
+        let model = DialogModel()
+        let screen = SwiftUIHost(DialogScreen(model: model, visibility: .automatic))
+
+        // When
+        model.isPresented = true
+        screen.settle()
+
+        // Then: iOS hides the title; Cancel is added
+        XCTAssertEqual(screen.alert?.preferredStyle, .actionSheet)
+        XCTAssertNil(screen.alert?.title)
+        XCTAssertEqual(screen.alert?.message, "It cannot be undone.")
+        XCTAssertEqual(screen.alertTitles, ["Delete", "Archive", "Cancel"])
+        XCTAssertEqual(screen.alert?.actions.map(\.style), [.destructive, .default, .cancel])
+        XCTAssertEqual(screen.events, ["alert", "presented"])
+    }
+
+    func testAVisibleTitleShowsAndAnActionResetsTheBindingThenRuns() { MainActor.assumeIsolated { scenario_testAVisibleTitleShowsAndAnActionResetsTheBindingThenRuns() } }
+
+    @MainActor private func scenario_testAVisibleTitleShowsAndAnActionResetsTheBindingThenRuns() {
+        // Given
+        let model = DialogModel()
+        let screen = SwiftUIHost(DialogScreen(model: model, visibility: .visible))
+        model.isPresented = true
+        screen.settle()
+        XCTAssertEqual(screen.alert?.title, "Delete note?")
+
+        // When
+        screen.choose("Delete")
+
+        // Then
+        XCTAssertNil(screen.presented)
+        XCTAssertEqual(model.log, ["binding=false", "delete"])
+    }
+
+    func testTheBindingTurningFalseDismissesTheDialog() { MainActor.assumeIsolated { scenario_testTheBindingTurningFalseDismissesTheDialog() } }
+
+    @MainActor private func scenario_testTheBindingTurningFalseDismissesTheDialog() {
+        // Given
+        let model = DialogModel()
+        let screen = SwiftUIHost(DialogScreen(model: model, visibility: .visible))
+        model.isPresented = true
+        screen.settle()
+
+        // When
+        model.isPresented = false
+        screen.settle()
+
+        // Then
+        XCTAssertNil(screen.presented)
+        XCTAssertEqual(model.log, [])
+    }
+
+    struct PresentingScreen: View {
+        let model: DialogModel
+        let data: String?
+        var body: some View {
+            Text("Root").confirmationDialog("Share", isPresented: model.binding, titleVisibility: .visible, presenting: data) { name in
+                Button("Send \(name)") { model.log.append("send \(name)") }
+            } message: { name in
+                Text("Share \(name) with your team")
+            }
+        }
+    }
+
+    func testPresentingDataBuildsTheDialogAndNoDataShowsNone() { MainActor.assumeIsolated { scenario_testPresentingDataBuildsTheDialogAndNoDataShowsNone() } }
+
+    @MainActor private func scenario_testPresentingDataBuildsTheDialogAndNoDataShowsNone() {
+        // Given / When
+        let model = DialogModel()
+        let screen = SwiftUIHost(PresentingScreen(model: model, data: "Groceries"))
+        model.isPresented = true
+        screen.settle()
+
+        // Then
+        XCTAssertEqual(screen.alertTitles, ["Send Groceries", "Cancel"])
+        XCTAssertEqual(screen.alert?.message, "Share Groceries with your team")
+
+        // Given / When: no data
+        let other = DialogModel()
+        let empty = SwiftUIHost(PresentingScreen(model: other, data: nil))
+        other.isPresented = true
+        empty.settle()
+
+        // Then
+        XCTAssertNil(empty.presented)
+    }
+
+    struct BareAlertScreen: View {
+        let model: DialogModel
+        var body: some View {
+            Text("Root").alert("Saved", isPresented: model.binding) {}
+        }
+    }
+
+    func testAnAlertWithoutActionsGetsOK() { MainActor.assumeIsolated { scenario_testAnAlertWithoutActionsGetsOK() } }
+
+    @MainActor private func scenario_testAnAlertWithoutActionsGetsOK() {
+        // Given
+        let model = DialogModel()
+        let screen = SwiftUIHost(BareAlertScreen(model: model))
+        model.isPresented = true
+        screen.settle()
+
+        // Then
+        XCTAssertEqual(screen.alertTitles, ["OK"])
+        screen.choose("OK")
+        XCTAssertFalse(model.isPresented)
+    }
+}
