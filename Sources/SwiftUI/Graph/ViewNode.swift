@@ -165,9 +165,13 @@ final class ViewNode {
         return childElements
     }
 
+    /// How many children take part in layout (nil: all); the rest (toolbar items) are shown elsewhere.
+    var layoutChildCount: Int?
+
     var childElements: [LayoutElement] {
-        if children.count == 1 { return children[0].elements }
-        return children.flatMap { $0.elements }
+        let laidOut = layoutChildCount.map { Array(children.prefix($0)) } ?? children
+        if laidOut.count == 1 { return laidOut[0].elements }
+        return laidOut.flatMap { $0.elements }
     }
 
     /// The element of `type`, reused if this node already has one (the UIKit view is kept).

@@ -12,6 +12,10 @@ public final class _UIHostingView: UIView, ViewGraphHost {
     /// The root view and how the environment is made (set by the hosting controller).
     var rootView: (any View)?
     var environmentOverrides: [(inout EnvironmentValues) -> Void] = []
+    /// The environment a presenter or navigation stack passes down (the root starts from it).
+    var inheritedEnvironment: EnvironmentValues?
+    /// The `App` whose scene this view shows, kept alive with it.
+    var appOwner: Any?
     private var needsRootUpdate = true
     private var isUpdating = false
 
@@ -37,10 +41,18 @@ public final class _UIHostingView: UIView, ViewGraphHost {
     /// The environment at the root: the trait collection's colour scheme, the
     /// controller's dismiss action, then any overrides a presenter set.
     var rootEnvironment: EnvironmentValues {
-        var environment = EnvironmentValues()
+        var environment = inheritedEnvironment ?? EnvironmentValues()
+        environment.hostingController = WeakController(controller)
         environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-        if let controller, controller.presentingViewController != nil || controller.navigationController != nil {
-            environment.dismiss = controller.makeDismissAction()
+        if let controller {
+            if let navigation = controller.navigationController, navigation.viewControllers.first !== controller {
+                // A pushed screen: dismiss pops it.
+                environment.dismiss = controller.makeDismissAction()
+            } else if controller.parent == nil && controller.presentingViewController != nil {
+                // Presented directly: dismiss dismisses it.
+                environment.dismiss = controller.makeDismissAction()
+            }
+            // Otherwise (a stack's root screen, an embedded child) the inherited dismiss stays.
         }
         for override in environmentOverrides { override(&environment) }
         return environment
