@@ -119,6 +119,48 @@ final class DialogTests: XCTestCase {
         XCTAssertNil(empty.presented)
     }
 
+    struct AlertScreen: View {
+        let model: DialogModel
+        var body: some View {
+            Text("Root").alert("Rename", isPresented: model.binding) {
+                TextField("Name", text: Binding(get: { model.name }, set: { model.name = $0 }))
+                SecureField("Password", text: Binding(get: { model.password }, set: { model.password = $0 }))
+                Button("Cancel", role: .cancel) { model.log.append("cancel") }
+                Button("Rename") { model.log.append("rename \(model.name)") }
+            } message: {
+                Text("Give the note a new name.")
+            }
+        }
+    }
+
+    func testAnAlertWithTextFieldsBindsThemAndRunsTheChosenAction() { MainActor.assumeIsolated { scenario_testAnAlertWithTextFieldsBindsThemAndRunsTheChosenAction() } }
+
+    @MainActor private func scenario_testAnAlertWithTextFieldsBindsThemAndRunsTheChosenAction() {
+        // Given
+        let model = DialogModel()
+        let screen = SwiftUIHost(AlertScreen(model: model))
+        model.isPresented = true
+        screen.settle()
+        let alert = screen.alert!
+        XCTAssertEqual(alert.preferredStyle, .alert)
+        XCTAssertEqual(alert.title, "Rename")
+        XCTAssertEqual(alert.message, "Give the note a new name.")
+        XCTAssertEqual(screen.alertTitles, ["Rename", "Cancel"])
+        XCTAssertEqual(alert.textFields?.map { $0.placeholder ?? "" }, ["Name", "Password"])
+        XCTAssertEqual(alert.textFields?.map(\.isSecureTextEntry), [false, true])
+        XCTAssertEqual(alert.textFields?.first?.text, "Groceries")
+
+        // When: typed into the first field
+        let field = alert.textFields![0]
+        _ = field.becomeFirstResponder()
+        screen.host.type(" list")
+        screen.choose("Rename")
+
+        // Then
+        XCTAssertEqual(model.name, "Groceries list")
+        XCTAssertEqual(model.log, ["binding=false", "rename Groceries list"])
+    }
+
     struct BareAlertScreen: View {
         let model: DialogModel
         var body: some View {
