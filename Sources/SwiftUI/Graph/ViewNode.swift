@@ -128,6 +128,34 @@ final class ViewNode {
         graph.structureChanged = graph.structureChanged || !removed.isEmpty || result.count != views.count
     }
 
+    /// Updates (or makes) the one child with `key`, keeping the others: how lazy
+    /// containers (List) build only the rows they show.
+    @discardableResult
+    func updateChild(key: ChildKey, view childView: any View) -> ViewNode {
+        let childType = ObjectIdentifier(type(of: childView))
+        if let index = children.firstIndex(where: { $0.key == key }) {
+            let existing = children[index]
+            if existing.viewType == childType {
+                existing.update(view: childView, environment: childEnvironment)
+                return existing
+            }
+            children.remove(at: index)
+            existing.remove()
+        }
+        let node = ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment)
+        children.append(node)
+        node.update(view: childView, environment: childEnvironment)
+        return node
+    }
+
+    /// Removes the children `keep` rejects (their state is dropped).
+    func removeChildren(where shouldRemove: (ViewNode) -> Bool) {
+        let removed = children.filter(shouldRemove)
+        guard !removed.isEmpty else { return }
+        children.removeAll(where: shouldRemove)
+        for node in removed { node.remove() }
+    }
+
     /// Drops all children.
     func setChildren(_ nodes: [ViewNode]) {
         let removed = children.filter { child in !nodes.contains { $0 === child } }
