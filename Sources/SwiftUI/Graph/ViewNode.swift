@@ -56,7 +56,7 @@ final class ViewNode {
         view = newView
         environment = newEnvironment
         childEnvironment = newEnvironment
-        if let primitive = newView as? any PrimitiveView {
+        if let primitive = Self.primitive(of: newView) {
             hasEvaluated = true
             isDirty = false
             primitive.update(node: self)
@@ -86,6 +86,15 @@ final class ViewNode {
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// How a view draws itself if it is primitive: built-in primitives, shapes, representables.
+    static func primitive(of view: any View) -> (any PrimitiveView)? {
+        if let primitive = view as? any PrimitiveView { return primitive }
+        if let shape = view as? any Shape { return shapePrimitive(shape) }
+        if let representable = view as? any UIViewRepresentable { return representablePrimitive(representable) }
+        if let representable = view as? any UIViewControllerRepresentable { return controllerRepresentablePrimitive(representable) }
+        return nil
+    }
 
     private func environmentReadsChanged(_ newEnvironment: EnvironmentValues) -> Bool {
         for read in environmentReads.values {
