@@ -228,7 +228,9 @@ final class ViewNode {
     var nearestViewController: UIViewController? {
         var node: ViewNode? = self
         while let current = node {
-            if let view = current.element?.view, let controller = view.nearestViewController { return controller }
+            // From the superview: a node whose view is a controller's root view (a stack's
+            // navigation controller) presents from the controller around it.
+            if let view = current.element?.view.superview, let controller = view.nearestViewController { return controller }
             node = current.parent
         }
         return graph.host?.hostingViewController
