@@ -206,3 +206,43 @@ final class ModelTests: XCTestCase {
         }
     }
 }
+
+/// Custom modifiers, value-based navigation and lifecycle tasks.
+final class CompositionTests: XCTestCase {
+    struct Counted: ViewModifier {
+        @State var count = 0
+        func body(content: Content) -> some View {
+            VStack {
+                content
+                Button("Modifier \(count)") { count += 1 }.accessibilityIdentifier("modifier")
+            }
+        }
+    }
+
+    func testAViewModifierKeepsItsOwnState() {
+        MainActor.assumeIsolated {
+            let hosted = HostedContent(Text("Body").modifier(Counted()))
+            hosted.tap("modifier")
+            hosted.tap("modifier")
+            XCTAssertEqual(ButtonControl.text(in: hosted.view("modifier")!), "Modifier 2")
+        }
+    }
+
+    func testNavigationLinkWithAValuePushesTheRegisteredDestination() {
+        MainActor.assumeIsolated {
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Seven", value: 7).accessibilityIdentifier("seven")
+                            .navigationDestination(for: Int.self) { number in Text("Number \(number)").navigationTitle("N\(number)") }
+                    }
+                }
+            }
+            let hosted = HostedContent(Screen())
+            hosted.tap("seven")
+            let navigation = hosted.controller.children.first as? UINavigationController
+            XCTAssertEqual(navigation?.viewControllers.count, 2)
+            XCTAssertEqual(navigation?.topViewController?.navigationItem.title, "N7")
+        }
+    }
+}
