@@ -56,7 +56,7 @@ final class ViewNode {
         view = newView
         environment = newEnvironment
         childEnvironment = newEnvironment
-        if let primitive = newView as? any PrimitiveView {
+        if let primitive = Self.primitive(of: newView) {
             hasEvaluated = true
             isDirty = false
             primitive.update(node: self)
@@ -92,6 +92,15 @@ final class ViewNode {
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// How a view draws itself if it is primitive: built-in primitives, shapes, representables.
+    static func primitive(of view: any View) -> (any PrimitiveView)? {
+        if let primitive = view as? any PrimitiveView { return primitive }
+        if let shape = view as? any Shape { return shapePrimitive(shape) }
+        if let representable = view as? any UIViewRepresentable { return representablePrimitive(representable) }
+        if let representable = view as? any UIViewControllerRepresentable { return controllerRepresentablePrimitive(representable) }
+        return nil
+    }
 
     private func environmentReadsChanged(_ newEnvironment: EnvironmentValues) -> Bool {
         for read in environmentReads.values {
@@ -132,6 +141,34 @@ final class ViewNode {
         children = result
         for node in removed { node.remove() }
         graph.structureChanged = graph.structureChanged || !removed.isEmpty || result.count != views.count
+    }
+
+    /// Updates (or makes) the one child with `key`, keeping the others: how lazy
+    /// containers (List) build only the rows they show.
+    @discardableResult
+    func updateChild(key: ChildKey, view childView: any View) -> ViewNode {
+        let childType = ObjectIdentifier(type(of: childView))
+        if let index = children.firstIndex(where: { $0.key == key }) {
+            let existing = children[index]
+            if existing.viewType == childType {
+                existing.update(view: childView, environment: childEnvironment)
+                return existing
+            }
+            children.remove(at: index)
+            existing.remove()
+        }
+        let node = ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment)
+        children.append(node)
+        node.update(view: childView, environment: childEnvironment)
+        return node
+    }
+
+    /// Removes the children `keep` rejects (their state is dropped).
+    func removeChildren(where shouldRemove: (ViewNode) -> Bool) {
+        let removed = children.filter(shouldRemove)
+        guard !removed.isEmpty else { return }
+        children.removeAll(where: shouldRemove)
+        for node in removed { node.remove() }
     }
 
     /// Drops all children.
@@ -197,7 +234,9 @@ final class ViewNode {
     var nearestViewController: UIViewController? {
         var node: ViewNode? = self
         while let current = node {
-            if let view = current.element?.view, let controller = view.nearestViewController { return controller }
+            // From the superview: a node whose view is a controller's root view (a stack's
+            // navigation controller) presents from the controller around it.
+            if let view = current.element?.view.superview, let controller = view.nearestViewController { return controller }
             node = current.parent
         }
         return graph.host?.hostingViewController

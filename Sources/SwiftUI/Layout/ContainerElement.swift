@@ -40,7 +40,7 @@ final class ContainerElement: LayoutElement {
 }
 
 /// The plain view SwiftUI containers use: transparent, passes touches outside its children through.
-final class ContainerView: UIView {
+class ContainerView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false

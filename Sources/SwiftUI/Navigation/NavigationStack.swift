@@ -43,6 +43,7 @@ public struct NavigationPath: Equatable {
 /// What the stack keeps in its node.
 final class NavigationState {
     let navigation: UINavigationController
+    let destinations = MainActor.assumeIsolated { NavigationDestinations() }
     let rootController: UIHostingController<AnyView>
     init(navigation: UINavigationController, rootController: UIHostingController<AnyView>) {
         self.navigation = navigation
@@ -66,6 +67,7 @@ enum NavigationSupport {
             return state
         }
         environment.navigationController = WeakController(state.navigation)
+        environment.navigationDestinations = state.destinations
         state.rootController.hostingView.inheritedEnvironment = environment
         state.rootController.rootView = AnyView(root)
         _ = node.element(FlexibleElement.self) { FlexibleElement(view: state.navigation.view) }
@@ -82,12 +84,14 @@ enum NavigationSupport {
     }
 
     /// Pushes `destination` on the enclosing stack (warns once when there is none).
-    static func push(_ destination: some View, from environment: EnvironmentValues) {
+    @discardableResult
+    static func push(_ destination: some View, from environment: EnvironmentValues) -> UIViewController? {
         guard let navigation = environment.navigationController.controller as? UINavigationController else {
             AssetWarnings.warnOnce("a NavigationLink was activated outside a NavigationStack; nothing is pushed")
-            return
+            return nil
         }
         let controller = Hosting.controller(for: destination, inheriting: environment)
         navigation.pushViewController(controller, animated: true)
+        return controller
     }
 }

@@ -26,7 +26,8 @@ enum DynamicProperties {
             let path = prefix.isEmpty ? label : prefix + "." + label
             if let installable = child.value as? InstallableProperty {
                 installable.install(in: node, path: path)
-            } else if child.value is DynamicProperty {
+            } else if child.value is DynamicProperty || child.value is any ViewModifier {
+                // A custom DynamicProperty's, or a ViewModifier's (ModifiedContent), own wrappers.
                 install(in: child.value, node: node, prefix: path)
             }
         }

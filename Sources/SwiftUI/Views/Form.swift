@@ -16,7 +16,15 @@ public struct Form<Content: View>: View, PrimitiveView {
         element.contentInsets = EdgeInsets(top: GroupedMetrics.topInset, leading: 0, bottom: GroupedMetrics.sectionSpacing, trailing: 0)
         element.view.backgroundColor = .systemGroupedBackground
         node.childEnvironment.isInGroupedList = true
-        node.updateChildren([(.index(0), VStack(alignment: .leading, spacing: 0) { content })])
+        // Loose rows between sections are grouped in implicit sections, as iOS does.
+        var builder = ListRowsBuilder()
+        builder.add(content, path: "f")
+        let sections: [(ChildKey, any View)] = builder.sections.map { section in
+            if let view = section.view { return (section.key, view) }
+            let rows = (0..<section.rowCount).compactMap { section.row($0) }.map { ($0.key, $0.make()) }
+            return (section.key, Section { RowsView(rows: rows) })
+        }
+        node.updateChildren([(.index(0), VStack(alignment: .leading, spacing: 0) { RowsView(rows: sections) })])
         element.syncSubviews()
     }
 }
@@ -38,4 +46,11 @@ struct GroupedListKey: EnvironmentKey { static let defaultValue = false }
 extension EnvironmentValues {
     /// Inside a Form or grouped List: sections draw as cards, rows get row insets.
     var isInGroupedList: Bool { get { self[GroupedListKey.self] } set { self[GroupedListKey.self] = newValue } }
+}
+
+/// Views with given keys (the rows of an implicit section, the sections of a form).
+struct RowsView: View, PrimitiveView {
+    typealias Body = Never
+    let rows: [(ChildKey, any View)]
+    func update(node: ViewNode) { node.updateChildren(rows) }
 }
