@@ -16,8 +16,10 @@ extension ViewNode {
     /// source) makes this modifier's node update again when it changes (the graph
     /// re-runs a dirty primitive's `update(node:)`).
     func readingState<T>(_ read: () -> T) -> T {
-        graph.evaluating(self) {
-            withObservationTracking(read, onChange: { [weak self, weak graph] in graph?.invalidateFromObservation(self) })
+        StateReader.$current.withValue(StateReader(self)) {
+            graph.evaluating(self) {
+                withObservationTracking(read, onChange: { [weak self, weak graph] in graph?.invalidateFromObservation(self) })
+            }
         }
     }
 }
