@@ -39,6 +39,31 @@ final class SheetDetentTests: XCTestCase {
         XCTAssertEqual(restingFrame([.medium, .large]), CGRect(x: 0, y: 422, width: 390, height: 804))
     }
 
+    func testContentIsLaidOutInTheHeightTheDetentShows() { MainActor.assumeIsolated { scenario_testContentIsLaidOutInTheHeightTheDetentShows() } }
+
+    @MainActor private func scenario_testContentIsLaidOutInTheHeightTheDetentShows() {
+        // Given: medium and large, resting at medium (the card is 804 high, 422 of it shown)
+        let model = PresentationModel()
+        let screen = SwiftUIHost(DetentScreen(model: model, detents: [.medium, .large]))
+
+        // When
+        model.isPresented = true
+        screen.settle()
+
+        // Then: the text is centred in the 422 points that show, as on iOS
+        let label = screen.host.window.firstSubview { ($0 as? UILabel)?.text == "Trip" }!
+        XCTAssertEqual(label.convert(label.bounds, to: nil).midY, 422 + 211)
+        XCTAssertEqual(screen.presented?.additionalSafeAreaInsets.bottom, 382)
+
+        // When: dragged up to the large detent
+        screen.host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 200), duration: 0.5)
+        screen.settle()
+
+        // Then: laid out in the whole card
+        XCTAssertEqual(screen.presented?.additionalSafeAreaInsets.bottom, 0)
+        XCTAssertEqual(label.convert(label.bounds, to: nil).midY, 40 + 402)
+    }
+
     struct SelectionScreen: View {
         let model: PresentationModel
         var body: some View {
