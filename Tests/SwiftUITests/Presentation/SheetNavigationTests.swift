@@ -78,3 +78,53 @@ final class SheetNavigationTests: XCTestCase {
         XCTAssertNil(screen.presented)
     }
 }
+
+/// A confirmation dialog inside a sheet's navigation stack, bound to the form's state
+/// (the dialog's modifier is in the stack screen's graph, the state in the sheet's).
+final class SheetNavigationDialogTests: XCTestCase {
+    struct FormScreen: View {
+        let model: PresentationModel
+        var body: some View {
+            Text("Root").sheet(isPresented: model.presentedBinding) { CancelForm(model: model) }
+        }
+    }
+
+    struct CancelForm: View {
+        let model: PresentationModel
+        @State private var asks = false
+        var body: some View {
+            NavigationStack {
+                Text("Form")
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { asks = true } }
+                    }
+                    .confirmationDialog("Discard changes?", isPresented: $asks, titleVisibility: .visible) {
+                        Button("Discard Changes", role: .destructive) { model.log.append("discard") }
+                    }
+            }
+        }
+    }
+
+    func testTheDialogFollowsStateOwnedByTheFormAboveTheStack() { MainActor.assumeIsolated { scenario_testTheDialogFollowsStateOwnedByTheFormAboveTheStack() } }
+
+    @MainActor private func scenario_testTheDialogFollowsStateOwnedByTheFormAboveTheStack() {
+        // Given
+        let model = PresentationModel()
+        let screen = SwiftUIHost(FormScreen(model: model))
+        model.isPresented = true
+        screen.settle()
+
+        // When: Cancel in the navigation bar
+        let cancel = screen.host.window.firstSubview { $0.accessibilityIdentifier == "Cancel" || ($0 as? UILabel)?.text == "Cancel" }!
+        let frame = cancel.convert(cancel.bounds, to: nil)
+        screen.host.click(at: CGPoint(x: frame.midX, y: frame.midY))
+        screen.settle()
+
+        // Then
+        XCTAssertEqual(screen.alert?.title, "Discard changes?")
+        XCTAssertEqual(screen.alertTitles, ["Discard Changes", "Cancel"])
+        screen.choose("Discard Changes")
+        XCTAssertEqual(model.log, ["discard"])
+        XCTAssertTrue(screen.topmost is UIHostingController<AnyView>)
+    }
+}
