@@ -9,7 +9,7 @@ class StateLocationBase {
 
     /// Records the node being evaluated (if any) as a reader.
     func recordRead() {
-        guard let node = graph?.currentNode else { return }
+        guard let node = ViewGraph.evaluatingNode?.node else { return }
         let id = ObjectIdentifier(node)
         if readers[id] == nil { readers[id] = WeakNode(node) }
         if node.dependencies[ObjectIdentifier(self)] == nil { node.dependencies[ObjectIdentifier(self)] = StateDependency(self) }
@@ -20,8 +20,9 @@ class StateLocationBase {
     /// A write: readers re-evaluate at the next pass (a write during body evaluation is warned about).
     func didChange() {
         guard let graph else { return }
-        if graph.currentNode != nil {
-            graph.warnStateWriteDuringUpdate()
+        if let evaluating = ViewGraph.evaluatingNode?.node {
+            // Warned in the graph being evaluated (where the loop would be).
+            evaluating.graph.warnStateWriteDuringUpdate(in: evaluating)
             return
         }
         for reader in readers.values { reader.node?.markDirty() }
