@@ -71,6 +71,12 @@ final class ViewNode {
         isDirty = false
         for dependency in dependencies.values { dependency.location?.removeReader(self) }
         dependencies.removeAll()
+        // A primitive that read state in its update (a presentation modifier's binding,
+        // through `readingState`) updates again when that state changes.
+        if let primitive = view as? any PrimitiveView {
+            primitive.update(node: self)
+            return
+        }
         environmentReads.removeAll()
         DynamicProperties.install(in: view, node: self)
         graph.bodyEvaluations += 1

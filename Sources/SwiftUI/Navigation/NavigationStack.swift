@@ -72,7 +72,12 @@ enum NavigationSupport {
         state.rootController.rootView = AnyView(root)
         _ = node.element(FlexibleElement.self) { FlexibleElement(view: state.navigation.view) }
         node.graph.afterUpdate { [weak node] in
-            guard let node, state.navigation.parent == nil, let parent = node.nearestViewController else { return }
+            // The stack's own view answers `nearestViewController` with the stack itself:
+            // its parent is the controller above it (else the navigation controller would
+            // be its own parent, and presenting from inside it would never find its root).
+            guard let node, state.navigation.parent == nil,
+                  let parent = node.parent?.nearestViewController ?? node.graph.host?.hostingViewController,
+                  parent !== state.navigation else { return }
             parent.addChild(state.navigation)
             state.navigation.didMove(toParent: parent)
         }
