@@ -45,3 +45,28 @@ final class TabAndStorageTests: XCTestCase {
         }
     }
 }
+
+final class SliderTests: XCTestCase {
+    func testDraggingTheSliderToItsEndSetsTheUpperBoundSnappedToTheStep() throws {
+        try MainActor.assumeIsolated {
+            final class Box { var value = 0.0 }
+            let box = Box()
+            struct Screen: View {
+                let box: Box
+                @State var volume = 0.0
+                var body: some View {
+                    Slider(value: $volume, in: 0...10, step: 1)
+                        .frame(width: 228)
+                        .accessibilityIdentifier("slider")
+                        .onChange(of: volume) { _, new in box.value = new }
+                }
+            }
+            let hosted = HostedContent(Screen(box: box))
+            let frame = try XCTUnwrap(hosted.frame("slider"))
+            // The thumb (28 points) starts at the leading end; drag it half way (100 of 200 points of travel)
+            hosted.host.drag(from: CGPoint(x: frame.minX + 14, y: frame.midY), to: CGPoint(x: frame.minX + 114, y: frame.midY), duration: 0.3)
+            hosted.settle()
+            XCTAssertEqual(box.value, 5)
+        }
+    }
+}
