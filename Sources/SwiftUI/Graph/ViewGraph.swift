@@ -32,8 +32,9 @@ final class ViewGraph {
 
     init(host: ViewGraphHost?) { self.host = host }
 
-    /// The node whose body is being evaluated in this graph (nil outside body evaluation).
-    var currentNode: ViewNode? { evaluationStack.last }
+    /// The node whose body is being evaluated: in this graph, else in any graph on this
+    /// thread (a presented screen's body reading this graph's state through a binding).
+    var currentNode: ViewNode? { evaluationStack.last ?? ViewGraph.evaluatingNode?.node }
 
     /// The node whose body is being evaluated in any graph on this thread, scoped to
     /// the evaluation (task-local): a presented screen's body reading its presenter's

@@ -7,9 +7,12 @@ class StateLocationBase {
 
     init(graph: ViewGraph?) { self.graph = graph }
 
-    /// Records the node being evaluated (if any) as a reader.
+    /// Records the node being evaluated (if any) as a reader; else a modifier node
+    /// reading a binding in its update (`ViewNode.readingState`), also when that node
+    /// is in another graph (a sheet's or a navigation screen's content bound to state
+    /// owned by the view that presents it).
     func recordRead() {
-        guard let node = ViewGraph.evaluatingNode?.node else { return }
+        guard let node = graph?.currentNode ?? StateReader.current?.node else { return }
         let id = ObjectIdentifier(node)
         if readers[id] == nil { readers[id] = WeakNode(node) }
         if node.dependencies[ObjectIdentifier(self)] == nil { node.dependencies[ObjectIdentifier(self)] = StateDependency(self) }
@@ -64,4 +67,12 @@ struct WeakNode {
 struct StateDependency {
     weak var location: StateLocationBase?
     init(_ location: StateLocationBase) { self.location = location }
+}
+
+/// The modifier node reading state outside a body evaluation (task-local, scoped to
+/// the `readingState` call, like `Transaction.current`).
+final class StateReader: @unchecked Sendable {
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
+    @TaskLocal static var current: StateReader?
 }
