@@ -149,3 +149,37 @@ final class StateTests: XCTestCase {
         }
     }
 }
+
+/// A presented screen (another hosting controller, another graph) reading its
+/// presenter's state through a binding is re-evaluated when that state changes.
+final class CrossGraphTests: XCTestCase {
+    final class Sink { var binding: Binding<String>? }
+
+    struct Owner: View {
+        @State var text = "first"
+        let sink: Sink
+        var body: some View {
+            Button("Change") { text = "second" }
+                .accessibilityIdentifier("change")
+                .onAppear { sink.binding = $text }
+        }
+    }
+
+    struct Reader: View {
+        @Binding var text: String
+        var body: some View { Text(text).accessibilityIdentifier("reader") }
+    }
+
+    func testABindingReadInAnotherGraphMakesThatBodyAReader() {
+        MainActor.assumeIsolated {
+            let sink = Sink()
+            let owner = HostedContent(Owner(sink: sink))
+            let reader = HostedContent(Reader(text: sink.binding!))
+            XCTAssertEqual((reader.view("reader") as? UILabel)?.text, "first")
+            owner.tap("change")
+            reader.settle()
+            XCTAssertEqual((reader.view("reader") as? UILabel)?.text, "second")
+            XCTAssertEqual(reader.evaluations(of: "Reader"), 2)
+        }
+    }
+}

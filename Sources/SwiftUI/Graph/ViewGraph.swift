@@ -32,13 +32,19 @@ final class ViewGraph {
 
     init(host: ViewGraphHost?) { self.host = host }
 
-    /// The node whose body is being evaluated (nil outside body evaluation).
-    var currentNode: ViewNode? { evaluationStack.last }
+    /// The node whose body is being evaluated: in this graph, else in any graph on this
+    /// thread (a presented screen's body reading this graph's state through a binding).
+    var currentNode: ViewNode? { evaluationStack.last ?? ViewGraph.evaluatingNode?.node }
+
+    /// The node whose body is being evaluated in any graph on this thread, scoped to
+    /// the evaluation (task-local): a presented screen's body reading its presenter's
+    /// `@State` through a binding becomes a reader of it, across graphs.
+    @TaskLocal static var evaluatingNode: NodeReference?
 
     func evaluating<T>(_ node: ViewNode, _ body: () -> T) -> T {
         evaluationStack.append(node)
         defer { evaluationStack.removeLast() }
-        return body()
+        return ViewGraph.$evaluatingNode.withValue(NodeReference(node)) { body() }
     }
 
     /// Sets (or replaces) the root view; the environment is the hosting controller's.
@@ -120,10 +126,10 @@ final class ViewGraph {
     func nodeAppeared(_ node: ViewNode) {}
 
     /// A state write while a body is being evaluated: warned once, applied without a new pass.
-    func warnStateWriteDuringUpdate() {
+    func warnStateWriteDuringUpdate(in node: ViewNode?) {
         guard !warnedAboutUpdateLoop else { return }
         warnedAboutUpdateLoop = true
-        let name = currentNode.map { String(describing: type(of: $0.view)) } ?? "a view"
+        let name = node.map { String(describing: type(of: $0.view)) } ?? "a view"
         warn("Modifying state during view update, this will cause undefined behavior (in the body of \(name)); the write does not schedule another update")
     }
 
@@ -131,4 +137,10 @@ final class ViewGraph {
         warnings.append(message)
         FileHandle.standardError.write(Data("SwiftUI: \(message)\n".utf8))
     }
+}
+
+/// A weak reference to the node being evaluated (the task-local's value).
+final class NodeReference: @unchecked Sendable {
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
 }

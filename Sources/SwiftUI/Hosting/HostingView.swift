@@ -28,7 +28,21 @@ public final class _UIHostingView: UIView, ViewGraphHost {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    func graphNeedsUpdate() { setNeedsLayout() }
+    private var updateScheduled = false
+
+    /// Asks for an update pass: `setNeedsLayout`, and a task on the window's run loop
+    /// so the window knows work is due (a headless host's `runUntilIdle` and the X11
+    /// loop then run the next frame even when nothing else changed).
+    func graphNeedsUpdate() {
+        setNeedsLayout()
+        guard !updateScheduled, let window else { return }
+        updateScheduled = true
+        _ = window.runLoop.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            self.updateScheduled = false
+            self.setNeedsLayout()
+        }
+    }
 
     var hostingViewController: UIViewController? { controller }
 
@@ -73,6 +87,7 @@ public final class _UIHostingView: UIView, ViewGraphHost {
     func runUpdate() {
         guard !isUpdating else { return }
         isUpdating = true
+        updateScheduled = false
         defer { isUpdating = false }
         if needsRootUpdate, let rootView {
             needsRootUpdate = false

@@ -23,8 +23,9 @@ class StateLocationBase {
     /// A write: readers re-evaluate at the next pass (a write during body evaluation is warned about).
     func didChange() {
         guard let graph else { return }
-        if graph.currentNode != nil {
-            graph.warnStateWriteDuringUpdate()
+        if let evaluating = ViewGraph.evaluatingNode?.node {
+            // Warned in the graph being evaluated (where the loop would be).
+            evaluating.graph.warnStateWriteDuringUpdate(in: evaluating)
             return
         }
         for reader in readers.values { reader.node?.markDirty() }

@@ -85,3 +85,31 @@ final class TextElement: LayoutElement {
         return CGSize(width: min(measured.width, width), height: measured.height)
     }
 }
+
+extension Text {
+    /// How a date is shown by `Text(_:style:)`.
+    public enum DateStyle: Hashable { case date, time, relative, offset, timer }
+
+    /// A date shown in `style`, in the process's locale as `DateFormatter` formats it.
+    /// The relative styles (`.relative`, `.offset`, `.timer`) need the current time,
+    /// which view code here never reads: they show the date and time (a documented difference).
+    public init(_ date: Date, style: DateStyle) {
+        switch style {
+        case .date:
+            let formatter = DateFormatter()
+            formatter.dateStyle = .long
+            formatter.timeStyle = .none
+            string = formatter.string(from: date)
+        case .time:
+            let formatter = DateFormatter()
+            formatter.dateStyle = .none
+            formatter.timeStyle = .short
+            string = formatter.string(from: date)
+        case .relative, .offset, .timer:
+            let formatter = DateFormatter()
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .short
+            string = formatter.string(from: date)
+        }
+    }
+}
