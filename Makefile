@@ -198,12 +198,15 @@ EXAMPLES_SCRATCH = --package-path Examples --scratch-path $(CURDIR)/.build
 examples:
 	$(SWIFT) build $(EXAMPLES_SCRATCH)
 	scripts/check-examples.sh .build/debug/ModalExamples .build/examples
+	scripts/check-examples.sh .build/debug/SwiftUIForm .build/examples/swiftui 390x844 1 Examples/tapes/SwiftUIForm
 
 # Regenerates the README's pictures in assets/ from the project itself (the examples' too).
 screenshots: build-release
 	scripts/make-screenshots.sh $(DEMO_RELEASE) assets
 	$(SWIFT) build -c release $(EXAMPLES_SCRATCH)
 	scripts/check-examples.sh .build/release/ModalExamples assets/examples 390x844 2
+	scripts/check-examples.sh .build/release/SwiftUIForm assets/examples/swiftui 390x844 2 Examples/tapes/SwiftUIForm
+	.build/release/SwiftUIForm --tape Examples/screenshots/swiftui-form.tape
 
 clean:
 	rm -rf .build out

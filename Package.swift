@@ -27,6 +27,10 @@ let package = Package(
         // Tapes and snapshot tests for apps built on the package (docs/TAPES.md).
         .library(name: "UIKitTapes", targets: ["UIKitTapes"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
+        // Apple's Combine (publishers, subscribers, subjects, schedulers, @Published) on Foundation.
+        .library(name: "Combine", targets: ["Combine"]),
+        // SwiftUI on our UIKit (docs/SWIFTUI.md): `import SwiftUI` also brings UIKit, Combine and Observation.
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "UIKit", "CoreGraphics", "QuartzCore"]),
     ],
     targets: [
         // X11 with XInput 2, XTest, XRandR (monitors, refresh rates), XSync (resize sync) and RENDER (composited frames).
@@ -70,6 +74,10 @@ let package = Package(
         // Auto Layout's constraint solver: pure Swift, knows nothing of views.
         .target(name: "LayoutSolver"),
         .target(name: "UIKitCore", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver"]),
+        // Combine: pure Swift on Foundation and Dispatch, no UIKit, no C.
+        .target(name: "Combine"),
+        // SwiftUI: pure Swift above the UIKit umbrella (a hosting controller per screen, UIKit views updated in place).
+        .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"] + uikitParts),
         .target(name: "UIKitImaging", dependencies: ["CZlib"]),
         .target(name: "UIKitCairo", dependencies: ["UIKitCore", "UIKitImaging", "CCairo", "CPango"]),
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
@@ -82,7 +90,8 @@ let package = Package(
                                                  "UIKitPortal", "UIKitImageCodecs"]),
         .target(name: "ModalDemoKit", dependencies: ["UIKit", "UIKitTapes"] + uikitParts),
         .executableTarget(name: "ModalDemo", dependencies: ["ModalDemoKit"]),
-        .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit", "LayoutSolver"] + uikitParts),
+        .executableTarget(name: "ModalBench", dependencies: ["ModalDemoKit", "UIKit", "CX11", "CCairo", "XvfbKit", "LayoutSolver", "SwiftUI", "Combine"]
+                          + uikitParts),
         .target(name: "XvfbKit", dependencies: ["CX11"]),
         // "Frames in, file out": GIF (giflib + libimagequant), MP4/WebM (FFmpeg), APNG, PNG frames.
         .target(name: "MediaEncoders", dependencies: ["UIKitImaging", "CGif", "CImageQuant", "CFFmpeg"]),
@@ -92,6 +101,8 @@ let package = Package(
         .target(name: "UIKitSnapshotTesting", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitTapes"]),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "Combine"] + uikitParts),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore"]),

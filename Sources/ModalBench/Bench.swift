@@ -13,7 +13,7 @@ enum Bench {
     ]
 
     /// The groups, in the order they run (`--only` picks some, for development).
-    static let groups = ["frame", "damage", "event", "scaling", "window", "autolayout", "probe"]
+    static let groups = ["frame", "damage", "event", "scaling", "window", "autolayout", "swiftui", "probe"]
 
     static func run(quick: Bool, output: String, demoPath: String, benchPath: String,
                     probe: ProbeOptions, only: Set<String> = Set(groups)) throws -> [String: Any] {
@@ -44,6 +44,10 @@ enum Bench {
         if only.contains("autolayout") {
             log("auto layout...")
             results["autolayout"] = AutoLayoutBench(repetitions: quick ? 2 : 40, quick: quick).run()
+        }
+        if only.contains("swiftui") {
+            log("SwiftUI keystrokes beside a 1,000-row List...")
+            results["swiftui"] = SwiftUIBench(keystrokes: quick ? 5 : 100).run()
         }
         if only.contains("probe") { results["probe"] = try probe.run(quick: quick, demoPath: demoPath) }
         results["targets"] = Targets.evaluate(results)
@@ -108,6 +112,7 @@ enum Targets {
         windowTargets(r, add: add)
         targets += ProbeTargets.evaluate(r["probe"] as? [String: Any])
         targets += AutoLayoutBench.targets(r["autolayout"] as? [String: Any])
+        targets += SwiftUIBench.targets(r["swiftui"] as? [String: Any])
         return targets
     }
 

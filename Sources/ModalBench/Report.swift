@@ -80,6 +80,11 @@ enum Report {
             let growth = (layout["growth_exponent"] as? [String: Any] ?? [:]).sorted { $0.key < $1.key }
             out.append("   growth exponents: " + growth.map { "\($0.key) \(f($0.value))" }.joined(separator: ", "))
         }
+        if let swiftUI = r["swiftui"] as? [String: Any] {
+            let bodies = swiftUI["bodies_per_keystroke"] as? [String: Any], time = swiftUI["keystroke_frame_ms"] as? [String: Any]
+            out.append("")
+            out.append("8. SwiftUI: a keystroke into a form beside a 1,000-row List: \(f(bodies?["median"], 0)) bodies re-evaluated (p95 \(f(bodies?["p95"], 0))), \(swiftUI["row_bodies_during_typing"] ?? "?") row bodies; keystroke + frame \(f(time?["median"])) ms CPU (p95 \(f(time?["p95"]))); \(swiftUI["rows_built"] ?? "?") of 1,000 rows built")
+        }
         out.append("")
         out += probeTable(r["probe"] as? [String: Any], markdown: false)
         out.append("")

@@ -20,6 +20,13 @@ final class AlertContentView: UIView {
     static let material = UIBlurEffect.Style.systemMaterial
     static let cancelGroupColor = UIColor.dynamic(light: .white, dark: UIColor(rgb: 0x2C2C2E))
     static let headerColor = UIColor.dynamic(light: UIColor(rgb: 0x8A8A8E), dark: UIColor(rgb: 0x8D8D93))
+    /// The box the alert's text fields sit in: white (dark: #1C1C1E), 7-point corners,
+    /// a hairline border; each field 30 points high with 7-point side insets.
+    static let textFieldBoxColor = UIColor.dynamic(light: .white, dark: UIColor(rgb: 0x1C1C1E))
+    static let textFieldHeight: CGFloat = 30
+    static let textFieldBoxCornerRadius: CGFloat = 7
+    static let textFieldInset: CGFloat = 7
+    static let textFieldSpacing: CGFloat = 16
 
     unowned let alert: UIAlertController
     private(set) var groups: [UIView] = []
@@ -28,6 +35,8 @@ final class AlertContentView: UIView {
     private var hairlines: [NSLayoutConstraint] = []
     let titleLabel = UILabel()
     let messageLabel = UILabel()
+    /// The box holding the alert's text fields (nil without text fields).
+    private(set) var textFieldBox: UIView?
     private(set) var highlightIndex: Int?
 
     init(alert: UIAlertController) {
@@ -56,7 +65,7 @@ final class AlertContentView: UIView {
     /// constraints, hairline separators pinned over the rows, the cards stacked.
     func reload() {
         for view in subviews { view.removeFromSuperview() }
-        groups = []; rows = []; separators = []; hairlines = []
+        groups = []; rows = []; separators = []; hairlines = []; textFieldBox = nil
         let sheet = isSheet
         titleLabel.text = alert.title
         messageLabel.text = alert.message
@@ -125,6 +134,14 @@ final class AlertContentView: UIView {
             above = (label.bottomAnchor, isSheet ? 2 : 3)
         }
         var rowsTop: (anchor: NSLayoutYAxisAnchor, gap: CGFloat) = labels.isEmpty ? (main.topAnchor, 0) : (above.anchor, padding)
+        if let fields = alert.textFields, !isSheet {
+            let box = makeTextFieldBox(fields, in: main)
+            constraints += [box.topAnchor.constraint(equalTo: above.anchor, constant: labels.isEmpty ? padding : Self.textFieldSpacing),
+                            box.leadingAnchor.constraint(equalTo: main.leadingAnchor, constant: 16),
+                            box.trailingAnchor.constraint(equalTo: main.trailingAnchor, constant: -16),
+                            box.heightAnchor.constraint(equalToConstant: Self.textFieldHeight * CGFloat(fields.count))]
+            rowsTop = (box.bottomAnchor, Self.textFieldSpacing)
+        }
         let mainRows = isSheet ? rows.filter { $0.action.style != .cancel } : rows
         if isSideBySide {
             let ordered = mainRows.sorted { ($0.action.style == .cancel ? 0 : 1) < ($1.action.style == .cancel ? 0 : 1) }
@@ -151,6 +168,21 @@ final class AlertContentView: UIView {
         }
         constraints.append(main.bottomAnchor.constraint(equalTo: rowsTop.anchor, constant: rowsTop.gap))
         return constraints
+    }
+
+    /// The rounded box of text fields, stacked with hairlines between them (laid out by
+    /// its autoresizing fields: the box itself is constrained).
+    private func makeTextFieldBox(_ fields: [UITextField], in main: UIView) -> UIView {
+        let box = AlertTextFieldBox(fields: fields)
+        box.backgroundColor = Self.textFieldBoxColor
+        box.layer.cornerRadius = Self.textFieldBoxCornerRadius
+        box.layer.borderWidth = hairline
+        box.layer.borderColor = UIColor.separator.cgColor
+        box.clipsToBounds = true
+        box.translatesAutoresizingMaskIntoConstraints = false
+        main.addSubview(box)
+        textFieldBox = box
+        return box
     }
 
     private func pin(_ view: UIView, to container: UIView) -> [NSLayoutConstraint] {
@@ -208,6 +240,7 @@ final class AlertContentView: UIView {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         for constraint in hairlines { constraint.constant = hairline }
+        textFieldBox?.layer.borderWidth = hairline
     }
 
     // MARK: Highlight (keyboard and hover)

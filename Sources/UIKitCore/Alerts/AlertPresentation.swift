@@ -65,12 +65,12 @@ final class AlertPresentationController: UIPresentationController {
         guard completed, let alert else { return }
         // Without animation the animator does not run: put the dimming where it rests.
         dimmingView.alpha = dimmingAlpha
-        alert.becomeFirstResponder()
+        alert.takeInitialFocus()
         report(.alertPresented(alert))
     }
 
     override func dismissalTransitionWillBegin() {
-        if let alert, alert.isFirstResponder { alert.resignFirstResponder() }
+        alert?.giveUpFocus()
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -22,7 +22,8 @@ import Foundation
 /// Differences: UIKit raises an exception when a second `.cancel` action is
 /// added; Swift cannot catch that, so `addAction` prints UIKit's message to
 /// stderr and ignores the action, and `addActionChecked(_:)` throws instead.
-/// No text fields, no popover for action sheets in wide windows.
+/// `addTextField(configurationHandler:)` on an action sheet prints UIKit's message
+/// and adds nothing (UIKit raises). No popover for action sheets in wide windows.
 open class UIAlertController: UIViewController {
     public enum Style: Int, CustomStringConvertible {
         case actionSheet, alert
@@ -45,6 +46,8 @@ open class UIAlertController: UIViewController {
     /// The action chosen, once the user chose one (our extension).
     public private(set) var chosenAction: UIAlertAction?
 
+    /// The text fields added with `addTextField(configurationHandler:)`, in order.
+    private(set) var addedTextFields: [UITextField] = []
     private let alertTransitioning = AlertTransitioning()
     var contentView: AlertContentView? { viewIfLoaded as? AlertContentView }
 
@@ -82,6 +85,53 @@ open class UIAlertController: UIViewController {
         actions.append(action)
         action.onChange = { [weak self] in self?.contentView?.reload() }
         contentView?.reload()
+    }
+
+    // MARK: Text fields
+
+    static let textFieldsOnlyInAlertsMessage = "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+
+    /// The alert's text fields, in the order they were added; nil when it has none, as in UIKit.
+    open var textFields: [UITextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
+
+    /// Adds a text field to an `.alert`, shown under the message in a rounded box (13-point
+    /// text, fields stacked 30 points apart), and runs `configurationHandler` on it at once,
+    /// as UIKit does (set its placeholder, `isSecureTextEntry`, text, delegate there). The
+    /// first field takes the keyboard when the alert appears; Return in a field chooses
+    /// the preferred action (else the only action that is not `.cancel`), Escape the
+    /// cancel action. An action sheet refuses text fields: UIKit's message goes to
+    /// stderr (UIKit raises).
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            FileHandle.standardError.write(Data("\(Self.textFieldsOnlyInAlertsMessage)\n".utf8))
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .none
+        field.accessibilityIdentifier = "alert-text-field-\(addedTextFields.count)"
+        field.addAction(UIAction { [weak self] _ in self?.textFieldReturned() }, for: .primaryActionTriggered)
+        addedTextFields.append(field)
+        configurationHandler?(field)
+        contentView?.reload()
+    }
+
+    /// Return in a text field: the preferred action, else the only non-cancel action.
+    private func textFieldReturned() {
+        let candidates = actions.filter { $0.style != .cancel && $0.isEnabled }
+        if let action = preferredAction ?? (candidates.count == 1 ? candidates[0] : nil) { choose(action) }
+    }
+
+    /// When the alert appears: the first text field takes the keyboard, else the alert.
+    func takeInitialFocus() {
+        if let field = addedTextFields.first, field.becomeFirstResponder() { return }
+        becomeFirstResponder()
+    }
+
+    /// When the alert goes: whichever of its responders has the keyboard gives it up.
+    func giveUpFocus() {
+        addedTextFields.first(where: \.isFirstResponder)?.resignFirstResponder()
+        if isFirstResponder { resignFirstResponder() }
     }
 
     /// The cancel action, if any.

@@ -117,11 +117,8 @@ struct PresentationTransitionRunner {
                 controller.dismissalTransitionDidEnd(true)
                 returnFocus(from: controller)
                 animator.animationEnded(true)
-                if userInitiated {
-                    controller.report(.didDismiss(controller))
-                    controller.delegate?.presentationControllerDidDismiss(controller)
-                }
-                controller.report(.dismissed(presented, controller))
+                if userInitiated { controller.announceDidDismiss() }
+                controller.announceDismissed(presented, userInitiated: userInitiated)
                 controller.containerView = nil
                 presented.presentationControllerStorage = nil
                 completion?()
@@ -139,7 +136,7 @@ struct PresentationTransitionRunner {
                 controller.dismissalTransitionDidEnd(false)
                 container.setNeedsLayout()
                 presenting.presentationControllerStorage?.containerView?.setNeedsLayout()
-                controller.report(.dismissCancelled(controller))
+                controller.announceDismissCancelled()
                 animator.animationEnded(false)
             }
             presenting.runActionsAfterTransition()
@@ -191,10 +188,11 @@ struct PresentationTransitionRunner {
            existing.style == presented.modalPresentationStyle.resolved || presented.modalPresentationStyle == .custom {
             controller = existing
         } else {
-            let delegate = presented.presentationControllerStorage?.delegate
+            let previous = presented.presentationControllerStorage
             presented.presentationControllerStorage = nil
             controller = presented.presentationController!
-            if controller.delegate == nil { controller.delegate = delegate }
+            if controller.delegate == nil { controller.delegate = previous?.delegate }
+            previous?.moveObservers(to: controller)
         }
         return adapted(controller)
     }
@@ -210,6 +208,7 @@ struct PresentationTransitionRunner {
             ? FullScreenPresentationController(presentedViewController: presented, presenting: controller.presentingStorage)
             : OverFullScreenPresentationController(presentedViewController: presented, presenting: controller.presentingStorage)
         replacement.delegate = delegate
+        controller.moveObservers(to: replacement)
         replacement.adaptedStyle = style
         presented.presentationControllerStorage = replacement
         delegate.presentationController(replacement, willPresentWithAdaptiveStyle: style, transitionCoordinator: nil)

@@ -19,6 +19,14 @@ final class SheetCardView: UIView {
         layer.shouldRasterize = true
     }
 
+    /// The card has no unsafe area: what it shows is laid out as at rest while it
+    /// slides in, is dragged or leaves (an iOS sheet's content does not reflow as
+    /// the card goes below the screen's edge). Without this the part below the
+    /// window counted as unsafe, and content laid out during the slide-up (a
+    /// SwiftUI sheet's first layout) kept that squeezed safe area: moving the card
+    /// does not refresh its descendants' insets.
+    override var safeAreaInsets: UIEdgeInsets { .zero }
+
     @available(*, unavailable, message: "not made from archives")
     required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 

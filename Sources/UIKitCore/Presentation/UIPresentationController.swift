@@ -9,6 +9,8 @@ open class UIPresentationController {
     public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
     weak var presentingStorage: UIViewController?
     public weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// Observers besides the delegate (see `PresentationObserver`).
+    var observerBoxes: [WeakPresentationObserver] = []
     /// The view the transition and the presentation live in (covers the window).
     public internal(set) var containerView: UIView?
     /// The most recent user attempt to dismiss (our extension; see `UIDismissalAttempt`).
@@ -100,13 +102,11 @@ open class UIPresentationController {
     func userAttemptsDismissal(_ attempt: UIDismissalAttempt, askShouldDismiss: Bool = true) -> Bool {
         lastDismissalAttempt = attempt
         let allowed = userDismissalIsAllowed(askDelegate: askShouldDismiss)
-        (delegate as? UIDismissalAttemptObserving)?.presentationController(self, userAttemptedDismissal: attempt, allowed: allowed)
         if allowed {
-            report(.willDismiss(self))
-            delegate?.presentationControllerWillDismiss(self)
+            (delegate as? UIDismissalAttemptObserving)?.presentationController(self, userAttemptedDismissal: attempt, allowed: true)
+            announceWillDismiss()
         } else {
-            report(.didAttemptToDismiss(self, attempt))
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            announceDidAttemptToDismiss(attempt)
         }
         return allowed
     }
@@ -142,8 +142,7 @@ open class UIPresentationController {
             completion?()
             return
         }
-        report(.willDismiss(self))
-        delegate?.presentationControllerWillDismiss(self)
+        announceWillDismiss()
         presentedViewController.performDismissal(animated: animated, userInitiated: true, completion: completion)
     }
 

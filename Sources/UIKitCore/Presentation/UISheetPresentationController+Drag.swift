@@ -219,8 +219,7 @@ extension UISheetPresentationController {
         // queued behind it, with nobody left to drive it. The drag just stretches.
         if presentedViewController.activeTransition != nil || presentedViewController.presentedViewController != nil { return .locked }
         guard userDismissalIsAllowed(askDelegate: true) else { return .locked }
-        report(.willDismiss(self))
-        delegate?.presentationControllerWillDismiss(self)
+        announceWillDismiss()
         let interaction = SheetDismissInteraction()
         dismissInteraction = interaction
         presentedViewController.performDismissal(animated: true, userInitiated: true, completion: nil, interaction: interaction)
@@ -239,11 +238,7 @@ extension UISheetPresentationController {
         case .locked:
             let pulled = state.rawTop - bottom
             if pulled > 1 && !cancelled {
-                let attempt = UIDismissalAttempt(source: .drag, distance: pulled, velocity: velocity)
-                lastDismissalAttempt = attempt
-                (delegate as? UIDismissalAttemptObserving)?.presentationController(self, userAttemptedDismissal: attempt, allowed: false)
-                report(.didAttemptToDismiss(self, attempt))
-                delegate?.presentationControllerDidAttemptToDismiss(self)
+                announceDidAttemptToDismiss(UIDismissalAttempt(source: .drag, distance: pulled, velocity: velocity))
             }
             let smallest = detentTops.last!.identifier
             springTo(bottom, toward: smallest, velocity: releaseVelocity, in: window) {}

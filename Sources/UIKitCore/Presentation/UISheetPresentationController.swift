@@ -241,6 +241,7 @@ open class UISheetPresentationController: UIPresentationController {
         guard identifier != current else { return }
         selectedDetentIdentifierWithoutMoving(identifier)
         sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        for observer in observers { observer.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
     }
 
     private func selectedDetentIdentifierWithoutMoving(_ identifier: Detent.Identifier) {

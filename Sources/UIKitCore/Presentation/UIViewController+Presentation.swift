@@ -138,7 +138,7 @@ extension UIViewController {
         controller.dismissalTransitionDidEnd(true)
         presenter.presentedViewController = nil
         presentingStorage = nil
-        controller.report(.dismissed(self, controller))
+        controller.announceDismissed(self, userInitiated: false)
         controller.containerView = nil
         presentationControllerStorage = nil
     }

@@ -52,3 +52,39 @@ final class AlertsPixelTests: XCTestCase {
         XCTAssertGreaterThan(image.darkPixelCountForForms(xs: 150..<240, ys: 10..<34), 20, "the title is drawn")
     }
 }
+
+final class AlertTextFieldPixelTests: XCTestCase {
+    func testTheTextFieldBoxIsWhiteWithTypedTextAndBulletsForTheSecureField() {
+        // Given an alert with a name field and a secure field, in a 390 x 844 window
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
+        host.window.backgroundColor = .white
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let alert = UIAlertController(title: "Sign in", message: "Enter your account", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField { $0.isSecureTextEntry = true }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Sign In", style: .default))
+        root.present(alert, animated: false)
+        host.runUntilIdle()
+
+        // When text is typed into both fields
+        host.type("Ann")
+        XCTAssertTrue(alert.textFields![1].becomeFirstResponder())
+        host.type("pw")
+        let image = host.snapshot()
+        if let directory = ProcessInfo.processInfo.environment["MODAL_KIT_TEST_PNG_DIR"] {
+            try? host.writePNG(to: URL(fileURLWithPath: directory).appendingPathComponent("alert-text-fields.png"))
+        }
+
+        // Then the box is white inside the grey material card, with ink where the text is
+        let box = alert.textFields![0].superview!.convert(alert.textFields![0].superview!.bounds, to: nil)
+        let inside = image.pixel(x: Int(box.maxX) - 4, y: Int(box.minY) + 15)
+        XCTAssertEqual(inside, RGBA8(r: 255, g: 255, b: 255))
+        let name = alert.textFields![0].convert(alert.textFields![0].bounds, to: nil)
+        let password = alert.textFields![1].convert(alert.textFields![1].bounds, to: nil)
+        XCTAssertLessThan(image.darkest(xs: Int(name.minX)..<Int(name.minX) + 40, ys: Int(name.minY)..<Int(name.maxY)), 80)
+        XCTAssertLessThan(image.darkest(xs: Int(password.minX)..<Int(password.minX) + 20, ys: Int(password.minY)..<Int(password.maxY)), 80)
+        XCTAssertEqual(alert.textFields![1].text, "pw")
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A button's role, as SwiftUI's `ButtonRole`: destructive buttons are red, cancel
+/// buttons bold in alerts, dialogs and toolbars.
+public struct ButtonRole: Equatable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A control that runs `action` when tapped, as SwiftUI's `Button`. Its label is any
+/// view, drawn in the accent colour (red for `.destructive`); it dims while pressed.
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    func update(node: ViewNode) {
+        let element = node.element(ContainerElement.self) {
+            ContainerElement(algorithm: OverlayLayout(alignment: .center), view: ButtonControl())
+        }
+        let control = element.view as! ButtonControl
+        control.action = action
+        let environment = node.environment
+        control.isEnabled = environment.isEnabled
+        let style = environment.buttonStyle
+        node.childEnvironment.foregroundColor = style.foreground(role: role, environment: environment)
+        if role == .cancel && environment.boldsCancelButtons { node.childEnvironment.isBold = true }
+        if !environment.isEnabled { node.childEnvironment.foregroundColor = Color(UIColor.tertiaryLabel) }
+        style.configure(control, role: role, environment: environment)
+        node.updateChildren([(.index(0), label)])
+        element.algorithm = style.layout
+        element.syncSubviews()
+        control.roleName = role?.name
+    }
+
+    /// The role (for containers that place buttons by role: alerts, dialogs, toolbars).
+    var buttonRole: ButtonRole? { role }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// The UIKit control behind a `Button`: tracks touches as `UIControl` does, runs the
+/// action on touch-up inside, dims its content while highlighted.
+final class ButtonControl: UIControl {
+    var action: (() -> Void)?
+    var roleName: String?
+    /// The content alpha while pressed (0.2 for plain buttons, as iOS dims them).
+    var highlightedAlpha: CGFloat = 0.2
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        addAction(UIAction { [weak self] _ in self?.action?() }, for: .touchUpInside)
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        let alpha = isHighlighted ? highlightedAlpha : 1
+        for subview in subviews { subview.alpha = alpha }
+    }
+
+    override var isAccessibilityElement: Bool { get { true } set {} }
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? Self.text(in: self) }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { isEnabled ? .button : [.button, .notEnabled] }
+        set {}
+    }
+
+    /// The label's text, for accessibility (the labels inside, in order).
+    static func text(in view: UIView) -> String? {
+        let texts = view.subviews.compactMap { subview -> String? in
+            if let label = subview as? UILabel { return label.text }
+            return text(in: subview)
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How buttons in a view look (`.buttonStyle(_:)`): plain/automatic (tinted
+/// text), bordered (tinted fill at 15%), borderedProminent (filled, white text).
+public struct ButtonStyleConfiguration {
+    enum Kind: Equatable { case automatic, plain, borderless, bordered, borderedProminent }
+    let kind: Kind
+
+    @MainActor
+    func foreground(role: ButtonRole?, environment: EnvironmentValues) -> Color {
+        let tint = role == .destructive ? Color.red : (environment.tint ?? .accentColor)
+        switch kind {
+        case .plain: return environment.foregroundColor ?? .primary
+        case .borderedProminent: return .white
+        default: return tint
+        }
+    }
+
+    @MainActor
+    func configure(_ control: ButtonControl, role: ButtonRole?, environment: EnvironmentValues) {
+        let tint = role == .destructive ? UIColor.systemRed : (environment.tint?.uiColor ?? .systemBlue)
+        switch kind {
+        case .bordered:
+            control.backgroundColor = tint.withAlphaComponent(0.15)
+            control.layer.cornerRadius = 8
+        case .borderedProminent:
+            control.backgroundColor = environment.isEnabled ? tint : UIColor.tertiarySystemFill
+            control.layer.cornerRadius = 8
+        default:
+            control.backgroundColor = nil
+            control.layer.cornerRadius = 0
+        }
+    }
+
+    /// Bordered styles pad their label (12 by 7 points, as iOS's regular control size).
+    var layout: LayoutAlgorithm {
+        switch kind {
+        case .bordered, .borderedProminent: return PaddingLayout(insets: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        default: return OverlayLayout(alignment: .center)
+        }
+    }
+}
+
+/// A button style (`.buttonStyle(.bordered)`).
+public protocol PrimitiveButtonStyle { var configuration: ButtonStyleConfiguration { get } }
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public var configuration: ButtonStyleConfiguration { .init(kind: .automatic) } }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public var configuration: ButtonStyleConfiguration { .init(kind: .plain) } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public var configuration: ButtonStyleConfiguration { .init(kind: .borderless) } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public var configuration: ButtonStyleConfiguration { .init(kind: .bordered) } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public var configuration: ButtonStyleConfiguration { .init(kind: .borderedProminent) }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleConfiguration(kind: .automatic) }
+struct BoldsCancelButtonsKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    var buttonStyle: ButtonStyleConfiguration { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+    /// Set by containers that show `.cancel` buttons bold (alerts, dialogs, toolbars).
+    var boldsCancelButtons: Bool { get { self[BoldsCancelButtonsKey.self] } set { self[BoldsCancelButtonsKey.self] = newValue } }
+}
+
+extension View {
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, style.configuration)
+    }
+}

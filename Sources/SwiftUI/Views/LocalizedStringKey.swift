@@ -1,0 +1,24 @@
+import Foundation
+
+/// A string literal used as a localisation key, as SwiftUI's: there are no string
+/// tables on Linux, so the key (with interpolations filled in) is the text.
+public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation {
+    let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, format: FloatingPointFormatStyle<T>) {
+            output += value.formatted(format)
+        }
+        public mutating func appendInterpolation(_ value: String) { output += value }
+        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+    }
+
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+}

@@ -1,0 +1,40 @@
+import XCTest
+@testable import SwiftUI
+
+/// `withAnimation` and `.animation(_:value:)` animate the UIKit views' frames on our animation engine.
+final class AnimationTests: XCTestCase {
+    struct Screen: View {
+        @State var wide = false
+        var body: some View {
+            VStack {
+                Color.red.frame(width: wide ? 300 : 100, height: 40).accessibilityIdentifier("bar")
+                Button("Animate") { withAnimation(.easeInOut(duration: 0.5)) { wide.toggle() } }.accessibilityIdentifier("animate")
+                Button("Jump") { wide.toggle() }.accessibilityIdentifier("jump")
+            }
+        }
+    }
+
+    @MainActor private func width(_ hosted: HostedContent<Screen>) -> CGFloat {
+        hosted.view("bar")?.layer.presentation()?.bounds.width ?? -1
+    }
+
+    func testWithAnimationAnimatesTheFrameChangeAndAPlainChangeJumps() {
+        MainActor.assumeIsolated {
+            let hosted = HostedContent(Screen())
+            let button = hosted.frame("animate")!
+            hosted.host.click(at: CGPoint(x: button.midX, y: button.midY))
+            hosted.host.advance(by: 0.25)
+            let midway = width(hosted)
+            XCTAssertGreaterThan(midway, 100)
+            XCTAssertLessThan(midway, 300)
+            hosted.settle()
+            XCTAssertEqual(width(hosted), 300)
+            XCTAssertEqual(hosted.view("bar")?.frame.width, 300)
+
+            let jump = hosted.frame("jump")!
+            hosted.host.click(at: CGPoint(x: jump.midX, y: jump.midY))
+            hosted.host.advance(by: 0.05)
+            XCTAssertEqual(width(hosted), 100)
+        }
+    }
+}
