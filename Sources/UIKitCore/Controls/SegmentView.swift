@@ -37,9 +37,10 @@ final class SegmentView: UIView {
     }
 
     func updateLook() {
-        label.font = Self.font(selected: isSegmentSelected)
+        let style = control.titleStyle(selected: isSegmentSelected)
+        label.font = style.font ?? Self.font(selected: isSegmentSelected)
         let enabled = isSegmentEnabled && control.isEnabled
-        label.textColor = enabled ? .label : .tertiaryLabel
+        label.textColor = enabled ? (style.color ?? .label) : .tertiaryLabel
         imageView.alpha = enabled ? 1 : 0.3
         label.isHidden = image != nil && (title ?? "").isEmpty
         imageView.isHidden = image == nil
@@ -51,7 +52,8 @@ final class SegmentView: UIView {
         if let image, (title ?? "").isEmpty { return image.size.width }
         guard let title, !title.isEmpty else { return 0 }
         let measurer = control.window?.textMeasurer ?? EstimatedTextMeasurer()
-        return measurer.size(of: TextRun(text: title, font: Self.font(selected: true)), maxWidth: nil).width.rounded(.up)
+        let font = control.titleStyle(selected: true).font ?? Self.font(selected: true)
+        return measurer.size(of: TextRun(text: title, font: font), maxWidth: nil).width.rounded(.up)
     }
 
     override func layoutSubviews() {
