@@ -197,6 +197,8 @@ public final class X11Host: WindowHosting {
         window.screenRefreshRateDidChange(to: Int(refreshRate.rounded()))
         window.makeKeyAndVisible()
         followDesktopSettings()
+        // The main dispatch queue and RunLoop.main's timers run from this loop, as on iOS.
+        loopSources.append(X11MainQueuePump())
         // Mapped by the frame loop once the first frame is drawn, not empty now.
     }
 

@@ -187,3 +187,97 @@ final class SubjectTests: XCTestCase {
         XCTAssertEqual(fail.events, ["failure(e2)"])
     }
 }
+
+final class FutureLifetimeTests: XCTestCase {
+    func testAFutureDroppedAfterSubscribingStillDeliversItsLaterResult() {
+        // Given a future fulfilled later, not kept by anyone but its subscriber's pipeline
+        var promise: Future<Int, Never>.Promise?
+        var received: [String] = []
+        let cancellable = Future<Int, Never> { promise = $0 }
+            .map { $0 * 2 }
+            .sink(receiveCompletion: { _ in received.append("finished") }, receiveValue: { received.append("\($0)") })
+
+        // When
+        promise?(.success(21))
+
+        // Then
+        XCTAssertEqual(received, ["42", "finished"])
+        cancellable.cancel()
+    }
+
+    func testAFutureFulfilledOnAnotherQueue() {
+        // Given
+        let delivered = expectation(description: "delivered")
+        var value: Int?
+        let cancellable = Future<Int, Never> { promise in
+            DispatchQueue.global().async { promise(.success(7)) }
+        }
+        .receive(on: DispatchQueue.main)
+        .sink {
+            value = $0
+            delivered.fulfill()
+        }
+
+        // Then
+        wait(for: [delivered], timeout: 5)
+        XCTAssertEqual(value, 7)
+        cancellable.cancel()
+    }
+}
+
+final class ThreadSafetyTests: XCTestCase {
+    func testSubscribingSendingAndCancellingFromManyThreads() {
+        // Given
+        let subject = PassthroughSubject<Int, Never>()
+        let lock = NSLock()
+        var kept: [AnyCancellable] = []
+        var total = 0
+
+        // When 200 threads each subscribe, send, and half of them cancel
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            let cancellable = subject.sink { _ in
+                lock.lock()
+                total += 1
+                lock.unlock()
+            }
+            subject.send(index)
+            if index % 2 == 0 {
+                cancellable.cancel()
+            } else {
+                lock.lock()
+                kept.append(cancellable)
+                lock.unlock()
+            }
+        }
+        lock.lock()
+        total = 0
+        lock.unlock()
+        subject.send(-1)
+
+        // Then exactly the 100 kept subscribers hear a value sent afterwards
+        XCTAssertEqual(lock.withLock { total }, 100)
+        XCTAssertEqual(kept.count, 100)
+    }
+
+    func testPublishedSetFromManyThreadsFiresOncePerSet() {
+        // Given
+        final class Counter: ObservableObject {
+            @Published var value = 0
+        }
+        let counter = Counter()
+        let lock = NSLock()
+        var changes = 0
+        let cancellable = counter.objectWillChange.sink {
+            lock.lock()
+            changes += 1
+            lock.unlock()
+        }
+
+        // When
+        DispatchQueue.concurrentPerform(iterations: 500) { counter.value = $0 }
+
+        // Then
+        XCTAssertEqual(lock.withLock { changes }, 500)
+        cancellable.cancel()
+    }
+}

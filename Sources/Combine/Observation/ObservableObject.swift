@@ -22,15 +22,13 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
             for child in current.children {
-                if let published = child.value as? PublishedStorage {
-                    boxes.append(published.publishedBox)
-                }
+                guard let published = child.value as? PublishedStorage else { continue }
+                let box = published.publishedBox
+                // Every box gets the publisher together: the first one answers for all.
+                if let existing = box.objectWillChange { return existing }
+                boxes.append(box)
             }
             mirror = current.superclassMirror
-        }
-        if let existing = boxes.lazy.compactMap(\.objectWillChange).first {
-            boxes.forEach { $0.attach(existing) }
-            return existing
         }
         let publisher = ObservableObjectPublisher()
         boxes.forEach { $0.attach(publisher) }

@@ -11,8 +11,11 @@ public final class Future<Output, Failure: Error>: Publisher {
     private var waiting: [FutureConduit<Output, Failure>] = []
 
     /// Creates a publisher that invokes a promise closure when the publisher emits an element.
+    ///
+    /// The promise keeps the future alive until it is called (as on Apple), so a future
+    /// made, subscribed to and dropped in one expression still delivers its result.
     public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
-        attemptToFulfill { [weak self] result in self?.fulfill(result) }
+        attemptToFulfill { result in self.fulfill(result) }
     }
 
     private func fulfill(_ result: Result<Output, Failure>) {

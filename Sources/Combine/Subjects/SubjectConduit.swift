@@ -24,7 +24,8 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     var description: String { "Subject subscription" }
 
     func request(_ newDemand: Subscribers.Demand) {
-        precondition(newDemand > 0, "A subscription was asked for a demand of zero")
+        // A demand of zero adds nothing (Apple asserts in debug builds; we ignore it).
+        guard newDemand > 0 else { return }
         lock.lock()
         demand += newDemand
         guard owesCurrentValue, demand > 0, let current = onRequestCurrentValue?() else {

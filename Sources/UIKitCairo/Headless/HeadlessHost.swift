@@ -159,6 +159,7 @@ public final class HeadlessHost: WindowHosting {
     }
 
     private func step() {
+        drainMainQueue()
         window.processFrame(at: now)
         onFrame?(now)
     }

@@ -6,7 +6,8 @@ import Foundation
 final class SegmentView: UIView {
     let label = UILabel()
     let imageView = UIImageView(image: nil)
-    unowned(unsafe) let control: UISegmentedControl
+    /// The control it belongs to (weak: an assistive technology may hold a segment longer).
+    private(set) weak var control: UISegmentedControl?
 
     var title: String? { didSet { label.text = title; updateLook() } }
     var image: UIImage? { didSet { imageView.image = image; updateLook() } }
@@ -37,9 +38,10 @@ final class SegmentView: UIView {
     }
 
     func updateLook() {
-        label.font = Self.font(selected: isSegmentSelected)
-        let enabled = isSegmentEnabled && control.isEnabled
-        label.textColor = enabled ? .label : .tertiaryLabel
+        let style: (font: UIFont?, color: UIColor?) = control?.titleStyle(selected: isSegmentSelected) ?? (nil, nil)
+        label.font = style.font ?? Self.font(selected: isSegmentSelected)
+        let enabled = isSegmentEnabled && (control?.isEnabled ?? true)
+        label.textColor = enabled ? (style.color ?? .label) : .tertiaryLabel
         imageView.alpha = enabled ? 1 : 0.3
         label.isHidden = image != nil && (title ?? "").isEmpty
         imageView.isHidden = image == nil
@@ -50,8 +52,9 @@ final class SegmentView: UIView {
     var contentWidth: CGFloat {
         if let image, (title ?? "").isEmpty { return image.size.width }
         guard let title, !title.isEmpty else { return 0 }
-        let measurer = control.window?.textMeasurer ?? EstimatedTextMeasurer()
-        return measurer.size(of: TextRun(text: title, font: Self.font(selected: true)), maxWidth: nil).width.rounded(.up)
+        let measurer = control?.window?.textMeasurer ?? EstimatedTextMeasurer()
+        let font = control?.titleStyle(selected: true).font ?? Self.font(selected: true)
+        return measurer.size(of: TextRun(text: title, font: font), maxWidth: nil).width.rounded(.up)
     }
 
     override func layoutSubviews() {
@@ -64,12 +67,12 @@ final class SegmentView: UIView {
     override var accessibilityDefaults: AccessibilityDefaults {
         var traits: UIAccessibilityTraits = .button
         if isSegmentSelected { traits.insert(.selected) }
-        if !(isSegmentEnabled && control.isEnabled) { traits.insert(.notEnabled) }
+        if !(isSegmentEnabled && (control?.isEnabled ?? false)) { traits.insert(.notEnabled) }
         return AccessibilityDefaults(isElement: true, label: title, traits: traits, role: .pushButton)
     }
 
     override func accessibilityActivate() -> Bool {
-        guard let index = control.segmentViews.firstIndex(where: { $0 === self }) else { return false }
+        guard let control, let index = control.segmentViews.firstIndex(where: { $0 === self }) else { return false }
         return control.userSelect(index)
     }
 }

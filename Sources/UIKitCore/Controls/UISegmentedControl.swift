@@ -13,7 +13,11 @@ import Foundation
 /// code sends nothing. A focused control (Tab) moves the selection with ← and →. For
 /// assistive technologies each segment is a button (`.selected` when selected).
 ///
-/// Differences: no `setTitleTextAttributes`, background or divider images; an
+/// `setTitleTextAttributes(_:for:)` honours the font (`"NSFont"`, a `UIFont`) and the
+/// foreground colour (`"NSColor"`, a `UIColor`) for `.normal` and `.selected` (the
+/// selected segment's attributes are laid over the normal ones, as in UIKit).
+///
+/// Differences: no background or divider images, no other title attributes; an
 /// out-of-range index is ignored (insertion clamps it to the end, as UIKit does).
 open class UISegmentedControl: UIControl {
     /// The selected index when no segment is selected.
@@ -53,6 +57,29 @@ open class UISegmentedControl: UIControl {
     }
 
     open var numberOfSegments: Int { segmentViews.count }
+
+    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the text attributes of the titles for a state (`.normal`, `.selected`, ...).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        segmentViews.forEach { $0.updateLook() }
+        invalidateLayout()
+    }
+
+    /// The text attributes of the titles for a state, as set.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The title font and colour for a segment: the state's attributes over `.normal`'s.
+    func titleStyle(selected: Bool) -> (font: UIFont?, color: UIColor?) {
+        var merged = titleAttributes[UIControl.State.normal.rawValue] ?? [:]
+        if selected {
+            merged.merge(titleAttributes[UIControl.State.selected.rawValue] ?? [:]) { $1 }
+        }
+        return (merged[NSAttributedString.Key("NSFont")] as? UIFont, merged[NSAttributedString.Key("NSColor")] as? UIColor)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

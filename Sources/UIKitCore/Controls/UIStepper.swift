@@ -18,7 +18,9 @@ import Foundation
 ///
 /// Differences: UIKit raises an exception for a `stepValue` of zero or less or a
 /// `minimumValue` not below `maximumValue`; here the setter prints UIKit's message to
-/// stderr and keeps the old value. No custom background, divider or increment images.
+/// stderr and keeps the old value. `setIncrementImage(_:for:)`/`setDecrementImage(_:for:)`
+/// replace the glyphs (drawn as templates in the glyph colour, `.normal` and `.disabled`
+/// states); no custom background or divider images.
 open class UIStepper: UIControl {
     public static let size = CGSize(width: 94, height: 32)
     static let cornerRadius: CGFloat = 8
@@ -76,6 +78,12 @@ open class UIStepper: UIControl {
     /// Whether stepping past a limit wraps around to the other one.
     open var wraps = false { didSet { updateLook() } }
 
+    private var incrementImages: [UIControl.State.RawValue: UIImage] = [:]
+    private var decrementImages: [UIControl.State.RawValue: UIImage] = [:]
+    /// The custom glyphs, when images were set.
+    let incrementImageView = UIImageView(image: nil)
+    let decrementImageView = UIImageView(image: nil)
+
     private var storedValue: Double = 0
     private var storedMinimum: Double = 0
     private var storedMaximum: Double = 100
@@ -124,6 +132,11 @@ open class UIStepper: UIControl {
         addSubview(backgroundView)
         addSubview(dividerView)
         for bar in [minusBar, plusHorizontalBar, plusVerticalBar, plusLowerBar] { addSubview(bar) }
+        for imageView in [decrementImageView, incrementImageView] {
+            imageView.contentMode = .center
+            imageView.isUserInteractionEnabled = false
+            addSubview(imageView)
+        }
         for view in [backgroundView, dividerView, decrementHighlight, incrementHighlight, minusBar, plusHorizontalBar, plusVerticalBar, plusLowerBar] {
             view.isUserInteractionEnabled = false
         }
@@ -134,6 +147,28 @@ open class UIStepper: UIControl {
     open override var intrinsicContentSize: CGSize { Self.size }
     override func defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
+
+    // MARK: Images
+
+    /// Sets the image for the + segment in a state (`.normal`, `.disabled`; others use `.normal`'s).
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        incrementImages[state.rawValue] = image
+        updateLook()
+    }
+
+    open func incrementImage(for state: UIControl.State) -> UIImage? { incrementImages[state.rawValue] }
+
+    /// Sets the image for the − segment in a state (`.normal`, `.disabled`; others use `.normal`'s).
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        decrementImages[state.rawValue] = image
+        updateLook()
+    }
+
+    open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages[state.rawValue] }
+
+    private func image(in images: [UIControl.State.RawValue: UIImage], enabled: Bool) -> UIImage? {
+        (enabled ? nil : images[UIControl.State.disabled.rawValue]) ?? images[UIControl.State.normal.rawValue]
+    }
 
     // MARK: Stepping
 
@@ -190,6 +225,18 @@ open class UIStepper: UIControl {
         plusHorizontalBar.backgroundColor = plusColor
         plusVerticalBar.backgroundColor = plusColor
         plusLowerBar.backgroundColor = plusColor
+        let minusImage = image(in: decrementImages, enabled: isSegmentEnabled(.decrement))
+        let plusImage = image(in: incrementImages, enabled: isSegmentEnabled(.increment))
+        decrementImageView.image = minusImage?.withRenderingMode(.alwaysTemplate)
+        incrementImageView.image = plusImage?.withRenderingMode(.alwaysTemplate)
+        decrementImageView.frame = segmentFrame(.decrement)
+        incrementImageView.frame = segmentFrame(.increment)
+        decrementImageView.tintColor = minusBar.backgroundColor
+        incrementImageView.tintColor = plusColor
+        decrementImageView.isHidden = minusImage == nil
+        incrementImageView.isHidden = plusImage == nil
+        minusBar.isHidden = minusImage != nil
+        for bar in [plusHorizontalBar, plusVerticalBar, plusLowerBar] { bar.isHidden = plusImage != nil }
     }
 
     open override func stateDidChange() {

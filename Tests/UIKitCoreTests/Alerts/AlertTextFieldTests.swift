@@ -141,4 +141,26 @@ final class AlertTextFieldTests: XCTestCase {
         XCTAssertEqual(alert.textFields!.map(\.accessibleRole), [.entry, .passwordText])
         XCTAssertNotNil(driver.window.view(withAccessibilityIdentifier: "alert-text-field-1"))
     }
+
+    func testTabMovesBetweenTheFields() {
+        // Given an alert over a screen with a text field of its own
+        let driver = ControlsDriver()
+        let root = UIViewController()
+        let behind = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        root.view.addSubview(behind)
+        driver.window.rootViewController = root
+        let alert = makeSignIn { _ in }
+        root.present(alert, animated: false)
+        driver.runUntilIdle()
+
+        // When Tab is pressed twice
+        driver.key(.keyboardTab)
+        let second = alert.textFields![1].isFirstResponder
+        driver.key(.keyboardTab)
+
+        // Then the focus went to the second field, then back to the first, never behind the alert
+        XCTAssertTrue(second)
+        XCTAssertTrue(alert.textFields![0].isFirstResponder)
+        XCTAssertFalse(behind.isFirstResponder)
+    }
 }

@@ -227,4 +227,22 @@ final class ControlsUISegmentedControlTests: XCTestCase {
         XCTAssertEqual(control.selectedSegmentIndex, 1)
         XCTAssertEqual(log.names, ["valueChanged"])
     }
+
+    func testTitleTextAttributesSetTheFontAndColourPerState() {
+        // Given
+        let control = UISegmentedControl(items: ["A", "B"])
+        let color = NSAttributedString.Key("NSColor"), font = NSAttributedString.Key("NSFont")
+
+        // When
+        control.setTitleTextAttributes([color: UIColor.systemRed, font: UIFont.systemFont(ofSize: 15)], for: .normal)
+        control.setTitleTextAttributes([color: UIColor.white], for: .selected)
+        control.selectedSegmentIndex = 1
+
+        // Then the selected title takes .selected's colour over .normal's font
+        XCTAssertEqual(control.segmentViews[0].label.textColor, .systemRed)
+        XCTAssertEqual(control.segmentViews[0].label.font, .systemFont(ofSize: 15))
+        XCTAssertEqual(control.segmentViews[1].label.textColor, .white)
+        XCTAssertEqual(control.segmentViews[1].label.font, .systemFont(ofSize: 15))
+        XCTAssertEqual(control.titleTextAttributes(for: .selected)?.count, 1)
+    }
 }

@@ -222,4 +222,29 @@ final class ControlsUIStepperTests: XCTestCase {
         XCTAssertTrue(stepper.incrementHighlight.isHidden)
         driver.up(minus)
     }
+
+    func testCustomImagesReplaceTheGlyphs() {
+        // Given
+        let stepper = UIStepper()
+        let up = UIImage(systemName: "chevron.up")!
+        let upDisabled = UIImage(systemName: "xmark")!
+
+        // When
+        stepper.setIncrementImage(up, for: .normal)
+        stepper.setIncrementImage(upDisabled, for: .disabled)
+
+        // Then the + segment shows the image in the glyph colour, the − keeps its bar
+        XCTAssertFalse(stepper.incrementImageView.isHidden)
+        XCTAssertTrue(stepper.plusHorizontalBar.isHidden)
+        XCTAssertTrue(stepper.decrementImageView.isHidden)
+        XCTAssertFalse(stepper.minusBar.isHidden)
+        XCTAssertEqual(stepper.incrementImageView.frame, CGRect(x: 47, y: 0, width: 47, height: 32))
+        XCTAssertEqual(stepper.incrementImageView.tintColor, .label)
+        XCTAssertTrue(stepper.incrementImage(for: .normal) === up)
+
+        // When the value reaches the maximum, the disabled image shows, in tertiaryLabel
+        stepper.value = 100
+        XCTAssertEqual(stepper.incrementImageView.tintColor, .tertiaryLabel)
+        XCTAssertNotNil(stepper.incrementImageView.image)
+    }
 }
