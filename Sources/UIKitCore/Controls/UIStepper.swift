@@ -45,7 +45,7 @@ open class UIStepper: UIControl {
         get { storedMinimum }
         set {
             guard newValue < storedMaximum else {
-                return warn("UIStepper: minimumValue \(newValue) must be less than maximumValue \(storedMaximum); kept \(storedMinimum)")
+                return warn("UIStepper: minimumValue \(newValue) must be less than maximumValue \(storedMaximum); kept \(storedMinimum)", in: window)
             }
             storedMinimum = newValue
             value = storedValue
@@ -56,7 +56,7 @@ open class UIStepper: UIControl {
         get { storedMaximum }
         set {
             guard newValue > storedMinimum else {
-                return warn("UIStepper: maximumValue \(newValue) must be greater than minimumValue \(storedMinimum); kept \(storedMaximum)")
+                return warn("UIStepper: maximumValue \(newValue) must be greater than minimumValue \(storedMinimum); kept \(storedMaximum)", in: window)
             }
             storedMaximum = newValue
             value = storedValue
@@ -66,7 +66,7 @@ open class UIStepper: UIControl {
     open var stepValue: Double {
         get { storedStep }
         set {
-            guard newValue > 0 else { return warn("UIStepper: stepValue \(newValue) must be greater than 0; kept \(storedStep)") }
+            guard newValue > 0 else { return warn("UIStepper: stepValue \(newValue) must be greater than 0; kept \(storedStep)", in: window) }
             storedStep = newValue
         }
     }

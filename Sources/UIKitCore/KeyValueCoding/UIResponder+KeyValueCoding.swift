@@ -94,7 +94,7 @@ extension UIResponder {
     /// are not responders here, so they have no class-level keys).
     class func keyValueCodingClassValue(forKey key: String) -> Any? {
         if let read = KeyValueCodingTables.classProperty(of: self, forKey: key) { return read() }
-        FileHandle.standardError.write(Data("UIKit warning: [\(self) valueForUndefinedKey:]: the class is not key value coding-compliant for the key \(key).\n".utf8))
+        warn("[\(self) valueForUndefinedKey:]: the class is not key value coding-compliant for the key \(key).", in: nil)
         return nil
     }
 
@@ -120,6 +120,7 @@ extension UIResponder {
     }
 
     private func keyValueCodingWarning(_ selector: String, key: String) {
-        FileHandle.standardError.write(Data("UIKit warning: [<\(type(of: self))> \(selector)]: this class is not key value coding-compliant for the key \(key).\n".utf8))
+        warn("[<\(type(of: self))> \(selector)]: this class is not key value coding-compliant for the key \(key).",
+             in: (self as? UIView)?.window ?? (self as? UIViewController)?.viewIfLoaded?.window)
     }
 }
