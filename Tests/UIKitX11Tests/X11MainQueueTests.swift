@@ -1,5 +1,7 @@
 import Foundation
-import UIKit
+import UIKitCore
+import UIKitX11
+import UIKitTestSupport
 import XCTest
 import XvfbKit
 
