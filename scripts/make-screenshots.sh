@@ -15,7 +15,7 @@ for scene in sheet discard-action-sheet web; do
     "$demo" --screenshot "$out/scene-dark-$scene.png" --scene "$scene" --scale 2 --appearance dark
 done
 "$demo" --filmstrip "$out/filmstrip-flick-dismisses.png" --scenario flick-dismisses --frames 6
-# The second seed's modal flicked away at the hand's speed (issue 19).
+# The second seed's modal flicked away at the hand's speed.
 "$demo" --record "$out/custom-flick.png" --scenario custom-flick --fps 30
 for tape in tapes/*.tape; do
     "$demo" --tape "$tape"

@@ -2,7 +2,7 @@ import Foundation
 import LayoutSolver
 import UIKit
 
-/// Group 7 (issue 14): Auto Layout. For chains and grids of 100, 1,000 and
+/// Group 7: Auto Layout. For chains and grids of 100, 1,000 and
 /// 10,000 views: the first solve (constraints into the solver, solved,
 /// frames applied by `layoutIfNeeded`), and a re-solve after one `constant`
 /// changed, both for a change that moves one view ("local") and one that moves
@@ -39,7 +39,7 @@ struct AutoLayoutBench {
                 "goal": ["local_edit_us_at_1000_views_below": 50, "growth_exponent_at_most": 1.2]]
     }
 
-    /// Issue 14's goals: a one-constant re-solve of 1,000 views under 50 µs, and
+    /// The goals: a one-constant re-solve of 1,000 views under 50 µs, and
     /// no worse than linear growth (exponent ≤ 1.2, allowing for cache effects).
     static func targets(_ result: [String: Any]?) -> [[String: Any]] {
         guard let result else { return [] }

@@ -78,7 +78,7 @@ enum Targets {
             targets.append(["name": name, "target": goal, "value": Bench.round(value), "met": met])
         }
         let frames = r["frame"] as? [[String: Any]] ?? []
-        // Issue 17: a list scroll and a web modal frame at most 4x the floor, the drag in
+        // A list scroll and a web modal frame at most 4x the floor, the drag in
         // the big window at scale 2 at most 3x; the phone-size drags at scale 2 at most 4x.
         for row in frames {
             let scene = row["scene"] as? String ?? "", scale = row["scale"] as? Double ?? 0

@@ -1,7 +1,7 @@
 import Foundation
 
 // modal-bench: frame cost against the pixel floor, event cost, scaling, idle,
-// motion-to-pixels latency and startup (issue 9). See docs/BENCHMARKS.md.
+// motion-to-pixels latency and startup. See docs/BENCHMARKS.md.
 
 let usage = """
 usage: modal-bench [--quick] [--out FILE] [--demo PATH] [--probe DIR] [--peers DIR] [--no-probe] [--readme FILE]

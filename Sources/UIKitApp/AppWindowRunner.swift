@@ -19,7 +19,7 @@ struct AppWindowRunner {
         // Made first: Pango's font map starts loading the font configuration on a thread
         // of its own (fontconfig's files and caches, ~10 ms), which now overlaps the
         // display's connection, the launch and the window's set-up instead of holding up
-        // the first measurement of text (issue 17, first paint).
+        // the first measurement of text (first paint).
         let renderer = CairoViewRenderer()
         let options = app.options
         let shotsDirectory = try options.shotsDirectory.map { try OutputPath.validateDirectory($0, option: "--shots-dir") }
@@ -80,7 +80,7 @@ struct AppWindowRunner {
         if options.traceFrames { host.onIdle = { [app] in AppFrameTrace.idle(host: host, trace: app.trace) } }
         let desktopDelegate = app.delegate as? DesktopApplicationDelegate
         host.onFirstFrame = { [app] in
-            // The icons are drawn once the first frame is on screen (issue 17), and are on
+            // The icons are drawn once the first frame is on screen, and are on
             // the window (`XSync`) before `ready` says so.
             if let icon = desktopDelegate?.applicationIconImages, !icon.isEmpty {
                 host.setIcon(icon)

@@ -6,7 +6,7 @@ import Glibc
 /// (the W3C filter-effects recipe, which is what browsers do).
 ///
 /// Each pass averages every row, then every column. Made fast without changing a byte
-/// (issue 17: the sheet's shadow was 8 % of the CPU before the first frame): the
+/// (the sheet's shadow was 8 % of the CPU before the first frame): the
 /// rounded average comes from a table instead of a division; a row equal to the row
 /// before it (the straight sides of a card's shadow) gets that row's result copied;
 /// the columns are averaged all at once, row by row, so memory is read in order; and
@@ -36,7 +36,7 @@ enum BoxBlur {
     /// as they would in a run only `reach + 1` long. A longer run is cut to that length,
     /// the smaller image blurred, and the run's middle output repeated to fill it again:
     /// the same bytes for a fraction of the work (a sheet's shadow: 20 % of the first
-    /// frame's drawing before, issue 17). The same goes for rows.
+    /// frame's drawing before). The same goes for rows.
     static func gaussianApproximation(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard width > 0, height > 0 else { return }
         let passes = passes(boxSize: boxSize(sigma: sigma))

@@ -127,7 +127,7 @@ extension X11Host {
         if dirty { onFrameDrawn?(time) }
     }
 
-    /// The first frame is drawn before the window is mapped (issue 17), as a window
+    /// The first frame is drawn before the window is mapped, as a window
     /// should first appear: with its content, never empty. Then the window is mapped,
     /// and the frame is shown when the server says it is (`MapNotify`, `Expose`),
     /// without drawing it again. The drawing overlaps the server's mapping and the
@@ -151,7 +151,7 @@ extension X11Host {
         return damage
     }
 
-    /// What the first frame does not need, done once it is on screen (issue 17): the
+    /// What the first frame does not need, done once it is on screen: the
     /// input method, whose compose table takes longer to parse than a frame to draw.
     /// Keys that arrived before are read after it, in the next turn of the loop.
     func openDeferredAfterFirstFrame() {

@@ -13,7 +13,7 @@ import Glibc
 ///
 /// Opening it parses the locale's compose table (about 12 ms of CPU and 0.5 MB for
 /// en_US.UTF-8's), which the first frame does not need: the host makes it with
-/// `init` and calls `open()` once the first frame is on screen (issue 17). Until
+/// `init` and calls `open()` once the first frame is on screen. Until
 /// then keys are looked up with `XLookupString`, and focus changes are remembered.
 final class X11InputMethod {
     private let display: OpaquePointer
@@ -104,7 +104,7 @@ final class X11InputMethod {
 
     /// Xlib's side of the locale, which only the input method needs: asking whether
     /// Xlib knows the locale loads its locale database (~2 ms of file reading), so it
-    /// waits for `open()`, after the first frame (issue 17).
+    /// waits for `open()`, after the first frame.
     private static func prepareXLocale() {
         if XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
         XSetLocaleModifiers("")

@@ -3,7 +3,7 @@ import XCTest
 import UIKit
 @testable import ModalDemoKit
 
-/// Issue 6, headless: the first seed's form flow in the demo (edit sheet over the
+/// Headless: the first seed's form flow in the demo (edit sheet over the
 /// notes list), every way out of an edited form, Keep Editing / Discard / Save.
 final class DemoFormFlowTests: XCTestCase {
     private var demo: DemoHarness!

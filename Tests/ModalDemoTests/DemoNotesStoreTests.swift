@@ -3,7 +3,7 @@ import XCTest
 import UIKit
 @testable import ModalDemoKit
 
-/// Issue 6, saved data: atomic writes, a damaged file moved aside, an unwritable
+/// Saved data: atomic writes, a damaged file moved aside, an unwritable
 /// data directory reported with the edits kept.
 final class DemoNotesStoreTests: XCTestCase {
     private struct Killed: Error {}

@@ -3,7 +3,7 @@ import XCTest
 import UIKit
 @testable import ModalDemoKit
 
-/// Issue 8: `--record` and `--filmstrip`, parsed back byte by byte.
+/// `--record` and `--filmstrip`, parsed back byte by byte.
 final class RecordingAPNGTests: XCTestCase {
     private let directory = TemporaryDirectory()
 

@@ -3,7 +3,7 @@ import XCTest
 import UIKit
 @testable import ModalDemoKit
 
-/// Issue 8 through the built `modal-demo` binary: listings, screenshots, and bad
+/// Through the built `modal-demo` binary: listings, screenshots, and bad
 /// command lines (exit 2, one line naming the problem, no file left behind).
 final class RecordingCommandLineTests: XCTestCase {
     private let directory = TemporaryDirectory()

@@ -3,7 +3,7 @@ import XCTest
 import UIKit
 @testable import ModalDemoKit
 
-/// Issue 8: every `--scene` renders at scale 1 and 2 and shows what its name says.
+/// Every `--scene` renders at scale 1 and 2 and shows what its name says.
 final class RecordingSceneTests: XCTestCase {
     private let size = CGSize(width: 390, height: 844)
 

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 import XCTest
 
-/// Issue 16 through the built `modal-demo`: tapes that drive the demo by identifiers
+/// Through the built `modal-demo`: tapes that drive the demo by identifiers
 /// and visible texts, read back by independent decoders; the trace they produce;
 /// bad tapes (FILE:LINE, exit 2, nothing written); a password never printed.
 final class TapeCommandLineTests: XCTestCase {

@@ -3,7 +3,7 @@ import XCTest
 @testable import ModalDemoKit
 @testable import UIKitCore
 
-/// Touchpads on the virtual clock (issue 13): two-finger swipes over a sheet drag it
+/// Touchpads on the virtual clock: two-finger swipes over a sheet drag it
 /// as the mouse does (iPadOS trackpad behaviour), the release velocity deciding; a
 /// swipe over content at its top hands over to the sheet; the list keeps its
 /// momentum after the fingers lift.

@@ -3,7 +3,7 @@ import XCTest
 import UIKit
 @testable import ModalDemoKit
 
-/// Issue 7, headless: the second seed's web-style login modal over the notes list.
+/// Headless: the second seed's web-style login modal over the notes list.
 final class WebModalBehaviourTests: XCTestCase {
     private var demo: DemoHarness!
 

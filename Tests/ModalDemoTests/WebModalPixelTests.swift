@@ -11,7 +11,7 @@ private final class WhitePageController: UIViewController {
     }
 }
 
-/// Issue 7, pixels: backdrop blend, card border and background, × red on hover.
+/// Pixels: backdrop blend, card border and background, × red on hover.
 final class WebModalPixelTests: XCTestCase {
     private var host: HeadlessHost!
     private var modal: WebLoginModalViewController!

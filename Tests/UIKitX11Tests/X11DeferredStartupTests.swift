@@ -5,7 +5,7 @@ import UIKitTestSupport
 @testable import UIKitX11
 import XCTest
 
-/// What the first frame does not need waits until it is on screen (issue 17).
+/// What the first frame does not need waits until it is on screen.
 final class X11DeferredStartupTests: XvfbTestCase {
     func testTheInputMethodOpensOnceTheFirstFrameIsOnScreen() throws {
         // Given a new window
@@ -27,7 +27,7 @@ final class X11DeferredStartupTests: XvfbTestCase {
 }
 
 /// The app's window adopts the connection the desktop's preferences were read on
-/// (issue 17): a second connection waits for the server's setup reply again.
+///: a second connection waits for the server's setup reply again.
 final class X11ConnectionHandoffTests: XvfbTestCase {
     func testTheHostAdoptsThePreferencesConnectionOnce() throws {
         let server = try XCTUnwrap(Self.server, "Xvfb did not start")
@@ -55,7 +55,7 @@ final class X11ConnectionHandoffTests: XvfbTestCase {
     }
 }
 
-/// The atoms a window's set-up names are interned together (issue 17): one round trip.
+/// The atoms a window's set-up names are interned together: one round trip.
 final class X11AtomPrefetchTests: XvfbTestCase {
     func testPrefetchedAtomsAreTheServersAtomsForThoseNames() throws {
         // Given a connection that prefetched names, some new to the server,

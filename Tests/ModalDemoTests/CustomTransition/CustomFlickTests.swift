@@ -2,7 +2,7 @@ import XCTest
 import UIKit
 @testable import ModalDemoKit
 
-/// Issue 19, headless: the second seed's custom modal with the release velocity in
+/// Headless: the second seed's custom modal with the release velocity in
 /// its decision and its finish. The window is 844 pt tall, so 15 % is 126.6 pt and
 /// the projection of 1500 pt/s is 1.5 × 0.998 / 0.002 = 748.5 pt (88.7 %).
 final class CustomFlickTests: XCTestCase {

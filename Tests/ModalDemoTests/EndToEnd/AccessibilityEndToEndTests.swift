@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 18 under Xvfb with a real AT-SPI client: a private session bus, the
+/// Under Xvfb with a real AT-SPI client: a private session bus, the
 /// accessibility bus it starts, modal-demo's bridge, and pyatspi walking,
 /// reading, editing and pressing as a screen reader does.
 final class AccessibilityEndToEndTests: EndToEndTestCase {

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 import XCTest
 
-/// Issue 19 under Xvfb: the second seed's custom modal dragged with real pointer
+/// Under Xvfb: the second seed's custom modal dragged with real pointer
 /// events through the X server; the release velocity comes from the server's
 /// timestamps. A quick 15 % flick dismisses within 0.4 s, a slow drag to 25 %
 /// comes back, a slow drag past 30 % dismisses.

@@ -6,7 +6,7 @@ import XCTest
 import Glibc
 #endif
 
-/// Every way the demo can end (issue 13, the contract's Endings): SIGINT, SIGTERM and
+/// Every way the demo can end (the contract's Endings): SIGINT, SIGTERM and
 /// SIGHUP finish the recording and leave no temporary file (exit 130, 143, 129); a
 /// window destroyed by another client ends it within a second (exit 1, one line); a
 /// save is never half-written.

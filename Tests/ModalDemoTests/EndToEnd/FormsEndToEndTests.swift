@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import XCTest
 
-/// Issue 6 under Xvfb: the first seed's form in the edit sheet with a real
+/// Under Xvfb: the first seed's form in the edit sheet with a real
 /// keyboard and mouse: edits lock the sheet, the action sheet asks, Keep Editing
 /// keeps the text, Discard throws it away, Save writes it to disk.
 final class FormsEndToEndTests: EndToEndTestCase {

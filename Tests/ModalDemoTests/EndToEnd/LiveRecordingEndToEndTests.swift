@@ -3,7 +3,7 @@ import Foundation
 import UIKitImaging
 import XCTest
 
-/// `--record-live` (issue 8, issue 13): the real session, every frame actually drawn
+/// `--record-live`: the real session, every frame actually drawn
 /// with its real timing, as an APNG written when the window closes.
 final class LiveRecordingEndToEndTests: EndToEndTestCase {
     /// A file in the temporary directory, removed after the test.

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 import XCTest
 
-/// Issue 3 under Xvfb: a real drag through the X server moves the sheet with the
+/// Under Xvfb: a real drag through the X server moves the sheet with the
 /// pointer with no visible lag, and the release velocity is the one the server's
 /// own timestamps give.
 final class MotionEndToEndTests: EndToEndTestCase {

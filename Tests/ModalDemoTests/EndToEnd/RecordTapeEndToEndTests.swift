@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import XCTest
 
-/// `--record-tape` (issue 16) under Xvfb: a real session with real pointer and key
+/// `--record-tape` under Xvfb: a real session with real pointer and key
 /// events, written as a tape when the window closes, replays headlessly to the
 /// same trace events; a password typed live is not in the tape.
 final class RecordTapeEndToEndTests: EndToEndTestCase {

@@ -3,7 +3,7 @@ import Foundation
 import UIKitImaging
 import XCTest
 
-/// F12 in the live window (issue 8): a PNG of the window as drawn, in `--shots-dir`,
+/// F12 in the live window: a PNG of the window as drawn, in `--shots-dir`,
 /// equal to what the X server shows for the window.
 final class ScreenshotKeyEndToEndTests: EndToEndTestCase {
     func testF12SavesThePNGTheWindowShows() throws {

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 import XCTest
 
-/// Issue 4 under Xvfb: the notes list scrolled with real pointer drags and wheel
+/// Under Xvfb: the notes list scrolled with real pointer drags and wheel
 /// clicks through the X server, measured from the `scroll` trace events.
 final class ScrollingEndToEndTests: EndToEndTestCase {
     private func listScrolls(after mark: Int) throws -> [EndToEndTraceEvent] {

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import XCTest
 
-/// Issue 5 under Xvfb: the edit sheet dragged by its navigation bar with real
+/// Under Xvfb: the edit sheet dragged by its navigation bar with real
 /// pointer events; the release decision comes from the server-timed velocity.
 final class SheetEndToEndTests: EndToEndTestCase {
     /// Starts with the edit sheet up; returns a point on its navigation bar.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 17: the demo says in `ready` how its frames reach the window, and takes
+/// The demo says in `ready` how its frames reach the window, and takes
 /// the path `MODAL_KIT_X11_UPLOAD` asks for (MIT-SHM by default on a local Xvfb).
 final class UploadPathEndToEndTests: EndToEndTestCase {
     func testReadyNamesTheUploadPathTheEnvironmentAsksFor() throws {

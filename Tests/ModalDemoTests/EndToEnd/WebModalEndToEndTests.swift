@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import XCTest
 
-/// Issue 7 under Xvfb: the web-style login modal opened from the bar's "Web"
+/// Under Xvfb: the web-style login modal opened from the bar's "Web"
 /// item and closed with ×, a backdrop click and Escape. (The static backdrop
 /// cannot be chosen from the command line; the headless tests cover it.)
 final class WebModalEndToEndTests: EndToEndTestCase {

@@ -4,7 +4,7 @@ import UIKit
 import XCTest
 @testable import ModalDemoKit
 
-/// The demo under Debian's openbox (issue 13): reparented into a decorated frame,
+/// The demo under Debian's openbox: reparented into a decorated frame,
 /// resized and maximized by the manager, losing the focus mid-drag, pinged, and
 /// resized interactively with `_NET_WM_SYNC_REQUEST`.
 final class OpenboxEndToEndTests: DesktopEndToEndTestCase {

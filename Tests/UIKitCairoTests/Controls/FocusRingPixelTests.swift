@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 import XCTest
 
-/// Issue 18: every control that has the keyboard shows a 2-point ring in the tint colour.
+/// Every control that has the keyboard shows a 2-point ring in the tint colour.
 final class FocusRingPixelTests: XCTestCase {
     static let tint = RGBA8(r: 0, g: 0x7A, b: 0xFF)
     static let white = RGBA8(r: 255, g: 255, b: 255)

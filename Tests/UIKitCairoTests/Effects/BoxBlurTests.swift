@@ -2,7 +2,7 @@ import XCTest
 @testable import UIKitCairo
 
 /// The shadow blur gives exactly the bytes of the plain three-box recipe it replaced
-/// (issue 17 made it faster: table, repeated rows copied, columns averaged row by row).
+/// (made faster: table, repeated rows copied, columns averaged row by row).
 final class BoxBlurTests: XCTestCase {
     /// The recipe as it was: every row, then every column, each line averaged on its own.
     private func referenceBlur(_ image: inout [UInt8], width: Int, height: Int, stride: Int, sigma: Double) {

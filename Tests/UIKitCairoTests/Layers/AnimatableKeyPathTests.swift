@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 import XCTest
 
-/// Every key path issue 20 names as animatable, half way through a linear 1 s
+/// Every key path UIKit documents as animatable, half way through a linear 1 s
 /// `CABasicAnimation`: the presentation layer shows the exact midpoint.
 final class AnimatableKeyPathTests: XCTestCase {
     private var host: HeadlessHost!

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 import XCTest
 
-/// Issue 20 item 4: `endEditing(_:)`, identity equality of the objects modal code compares.
+/// `endEditing(_:)`, identity equality of the objects modal code compares.
 final class EndEditingAndEqualityTests: XCTestCase {
     private final class RefusingDelegate: UITextFieldDelegate {
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
