@@ -446,15 +446,7 @@ open class UIView: UIResponder {
 
     // MARK: Gesture recognizers
 
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
-        set {
-            for recognizer in gestureRecognizerStorage { recognizer.view = nil }
-            gestureRecognizerStorage = []
-            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-        }
-    }
-
+    // Subclasses override these; the `gestureRecognizers` list is in UIView+GestureRecognizers.
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         if recognizer.view === self { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
