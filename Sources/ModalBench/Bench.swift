@@ -13,7 +13,7 @@ enum Bench {
     ]
 
     /// The groups, in the order they run (`--only` picks some, for development).
-    static let groups = ["frame", "damage", "event", "scaling", "window", "autolayout", "swiftui", "probe"]
+    static let groups = ["frame", "damage", "growth", "event", "scaling", "window", "autolayout", "swiftui", "probe"]
 
     static func run(quick: Bool, output: String, demoPath: String, benchPath: String,
                     probe: ProbeOptions, only: Set<String> = Set(groups)) throws -> [String: Any] {
@@ -26,6 +26,10 @@ enum Bench {
         if only.contains("damage") {
             log("damage tracking...")
             results["damage"] = DamageBench(repetitions: quick ? 4 : 100).run()
+        }
+        if only.contains("growth") {
+            log("growth with the window (caret blink, sheet drag at four sizes)...")
+            results["growth"] = GrowthBench(repetitions: quick ? 3 : 40).run()
         }
         if only.contains("event") {
             log("event cost...")
@@ -111,6 +115,7 @@ enum Targets {
         }
         windowTargets(r, add: add)
         targets += ProbeTargets.evaluate(r["probe"] as? [String: Any])
+        targets += GrowthBench.targets(r["growth"] as? [String: Any])
         targets += AutoLayoutBench.targets(r["autolayout"] as? [String: Any])
         targets += SwiftUIBench.targets(r["swiftui"] as? [String: Any])
         return targets

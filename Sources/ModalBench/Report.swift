@@ -34,6 +34,7 @@ enum Report {
                            + "\(f(row["damaged_pixels"], 0)) / \(row["pixels"] ?? "-")")
             }
         }
+        out += GrowthBench.report(r["growth"] as? [String: Any], format: { f($0, $1) })
         if let event = r["event"] as? [String: Any] {
             let cost = event["per_event_us"] as? [String: Any], floor = event["floor_hit_test_us"] as? [String: Any]
             out.append("")
@@ -149,6 +150,7 @@ enum ResultsCheck {
             guard let row = scaling.first(where: { $0["rows"] as? Int == rows }) else { missing.append("scaling[\(rows)]"); continue }
             missing += scalingFields.filter { value(row, $0) == nil }.map { "scaling[\(rows)].\($0)" }
         }
+        missing += GrowthBench.missingFields(root["growth"] as? [String: Any])
         missing += AutoLayoutBench.missingFields(root["autolayout"] as? [String: Any], quick: root["mode"] as? String == "quick")
         if let probe = root["probe"] as? [String: Any], probe["skipped"] == nil {
             let fields = ["latency_p50_ms", "latency_p95_ms", "drag_cpu_app_s", "drag_cpu_xserver_s", "first_paint_ms", "peak_rss_mb"]

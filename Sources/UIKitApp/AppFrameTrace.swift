@@ -12,9 +12,11 @@ import UIKitX11
 /// its `shown` is the frame's own time (seconds since start, as `t`), its `path`
 /// how it was built: `xrender` (composites in the X server) or `client` (rendered here),
 /// its `why` the reason of that choice (`cheaper`, `stays`, `refused`, `forced`; see
-/// `FramePathChooser`) and `cost_us` the estimates for this frame, server then client,
-/// and its `damage` the device pixels it copied to the window (a client frame sends only
-/// what changed, see `DamageTracker`).
+/// `FramePathChooser`) and `cost_us` the estimates for this frame, server then client
+/// (`client_calibration`: the factor measured client frames taught the client's weights),
+/// its `damage` the device pixels it copied to the window (a client frame sends only
+/// what changed, see `DamageTracker`), and `cpu_us` the app's CPU for drawing it (the X
+/// server's share not counted).
 enum AppFrameTrace {
     static func frameDrawn(host: X11Host, trace: AppTrace, at time: TimeInterval) {
         host.synchronize()
@@ -24,8 +26,10 @@ enum AppFrameTrace {
         fields["why"] = host.lastFramePathReason
         if let cost = host.lastFrameCostEstimate {
             fields["cost_us"] = [(cost.server / 1000).rounded(), (cost.client / 1000).rounded()]
+            fields["client_calibration"] = (host.frameCostModel.clientCalibration * 1000).rounded() / 1000
         }
         fields["damage"] = DamageRegion(host.lastFrameDamage).area
+        fields["cpu_us"] = (host.lastFrameDrawCPU * 1_000_000).rounded()
         trace.emit("frame", fields)
     }
 

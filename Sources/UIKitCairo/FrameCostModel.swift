@@ -45,7 +45,32 @@ public struct FrameCostModel {
 
     public var weights: Weights
 
+    /// The client's own work as measured over as estimated (`learnClientCost`): its tree
+    /// walk, damage tracking and pixman work scale by it (not the upload, which the X
+    /// server does). 1 until a big client frame has been measured.
+    public private(set) var clientCalibration = 1.0
+
+    /// The smallest estimated client work (ns) a measurement is learnt from: below it a
+    /// thread's CPU reading is mostly its noise, and the fixed costs dominate.
+    public static let calibrationThreshold = 2_000_000.0
+    /// How far the calibration may move from the weights (a factor either way).
+    public static let calibrationRange = 0.5...4.0
+
     public init(weights: Weights = Weights()) { self.weights = weights }
+
+    /// Learns from a client frame: `measured` nanoseconds of this process's CPU for it,
+    /// `estimated` what the uncalibrated weights said for its own work
+    /// (`Estimate.clientNowWork`). The weights are rough figures from one machine and
+    /// one window size; a desktop-sized window at scale 2 draws from memory that no
+    /// longer fits in the caches, so its pixels cost more than a phone-sized window's.
+    /// The ratio is averaged over frames (a quarter per frame), kept within
+    /// `calibrationRange`, and only frames whose estimate passes `calibrationThreshold`
+    /// count, so small windows keep the weights as they are.
+    public mutating func learnClientCost(measured: Double, estimated: Double) {
+        guard estimated >= Self.calibrationThreshold, measured > 0, measured.isFinite else { return }
+        let ratio = min(Self.calibrationRange.upperBound, max(Self.calibrationRange.lowerBound, measured / estimated))
+        clientCalibration = clientCalibration * 0.75 + ratio * 0.25
+    }
 
     /// The pixman work of `plan`'s steps where they show inside `damage` (the same on
     /// both paths), and the composite requests that takes.
@@ -120,12 +145,15 @@ public struct FrameCostModel {
             return cost
         }
         let clientRepaint = clientHoldsFrame && lastPlan != nil ? steady : whole
-        return FramePathChooser.Estimate(
+        let clientWork = composites(within: clientRepaint).work
+        var estimate = FramePathChooser.Estimate(
             serverNow: serverCost(of: plan, composites: composites(within: build), shown: shown, isResident: isResident),
             serverSteady: serverCost(of: plan, composites: composites(within: steady), shown: steady,
                                      isResident: { kept[ObjectIdentifier($0)] == $1 }),
-            clientNow: clientCost(repaint: clientRepaint, work: composites(within: clientRepaint).work),
+            clientNow: clientCost(repaint: clientRepaint, work: clientWork),
             clientSteady: clientCost(repaint: steady, work: composites(within: steady).work))
+        estimate.clientNowWork = weights.clientFrame + clientWork
+        return estimate
     }
 
     /// The client's cost: the frame's fixed part, composites inside `repaint`, and
@@ -135,7 +163,7 @@ public struct FrameCostModel {
     }
 
     private func clientCost(repaint: PixelBox?, work: Double) -> Double {
-        weights.clientFrame + work + Double(repaint?.area ?? 0) * weights.shmUpload
+        (weights.clientFrame + work) * clientCalibration + Double(repaint?.area ?? 0) * weights.shmUpload
     }
 }
 

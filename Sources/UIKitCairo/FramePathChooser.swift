@@ -17,6 +17,10 @@ public struct FramePathChooser {
     public struct Estimate: Equatable {
         public var serverNow: Double, serverSteady: Double
         public var clientNow: Double, clientSteady: Double
+        /// The client's own part of `clientNow` by the uncalibrated weights (its fixed
+        /// cost and pixman work, not the upload): what a measured client frame is compared
+        /// with (`FrameCostModel.learnClientCost`); 0 when unknown.
+        public var clientNowWork: Double = 0
         public init(serverNow: Double, serverSteady: Double, clientNow: Double, clientSteady: Double) {
             (self.serverNow, self.serverSteady, self.clientNow, self.clientSteady) = (serverNow, serverSteady, clientNow, clientSteady)
         }

@@ -13,6 +13,15 @@ public final class LayerRasterCache {
     /// Layers drawn from their bitmap, and layers (re)drawn into it, since creation.
     public private(set) var hits = 0
     public private(set) var misses = 0
+    /// Whether an opaque layer that has no bitmap yet, and would be copied 1:1 onto
+    /// whole device pixels, is drawn straight into the frame instead of into a new
+    /// bitmap that is then copied (the same pixels: its first drawing covers its box
+    /// with opaque colour, and everything after draws over that alike). Its bitmap is
+    /// made by the next frame that draws it. A window's first frame sets it, so the
+    /// launch neither allocates nor fills a window-sized bitmap before the first paint.
+    public var defersNewBitmaps = false
+    /// Layers drawn straight into the frame by `defersNewBitmaps`, since creation.
+    public private(set) var deferred = 0
 
     final class Entry {
         let surface: OpaquePointer
@@ -90,6 +99,8 @@ public final class LayerRasterCache {
 
     func beginFrame() { frame += 1 }
 
+    func noteDeferred() { deferred += 1 }
+
     /// Keeps the bitmaps of `layers` through this frame's `endFrame` although they
     /// were not drawn (a frame that repainted only part of the window).
     func keep(_ layers: [ObjectIdentifier]) {
@@ -143,6 +154,12 @@ extension CairoDrawingContext {
         let width = Int((Double(bounds.width) * scale - 1e-6).rounded(.up))
         let height = Int((Double(bounds.height) * scale - 1e-6).rounded(.up))
         guard width > 0, height > 0, width * height <= 16_000_000 else { return false }
+        if layers.defersNewBitmaps, opaque, alpha >= 1,
+           layers.peekBitmap(for: layer, signature: signature, width: width, height: height, opaque: opaque) == nil,
+           drawStraight(bounds: bounds, clip: clip, draw: draw) {
+            layers.noteDeferred()
+            return true
+        }
         let bitmap: LayerRasterCache.Entry
         if let cached = layers.cachedBitmap(for: layer, signature: signature, width: width, height: height, opaque: opaque) {
             bitmap = cached
@@ -170,6 +187,26 @@ extension CairoDrawingContext {
         if !compositeWithPixman(bitmap, bounds: bounds, clip: clip, alpha: alpha, masks: layers.masks) {
             composite(bitmap, bounds: bounds, clip: clip, alpha: alpha)
         }
+        return true
+    }
+
+    /// Draws an opaque layer straight into the target, clipped to its box, when its
+    /// bitmap would be copied there 1:1: its bounds on whole device pixels at the
+    /// device scale, its clip (if any) exactly that box. Returns false otherwise.
+    private func drawStraight(bounds: CGRect, clip: GraphicsPath?, draw: () -> Void) -> Bool {
+        let device = currentTransform, scale = deviceScale
+        guard abs(device.a - scale) < 1e-9, abs(device.d - scale) < 1e-9, device.b == 0, device.c == 0,
+              let box = GraphicsPath(rect: bounds).applying(device).pixelRect,
+              (clip ?? GraphicsPath(rect: bounds)).applying(device).pixelRect == box else { return false }
+        cairo_save(cairo)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_identity_matrix(cairo)
+        cairo_rectangle(cairo, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+        cairo_set_matrix(cairo, &matrix)
+        cairo_clip(cairo)
+        draw()
+        cairo_restore(cairo)
         return true
     }
 

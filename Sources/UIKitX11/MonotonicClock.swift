@@ -12,4 +12,12 @@ public enum MonotonicClock {
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return TimeInterval(spec.tv_sec) + TimeInterval(spec.tv_nsec) / 1_000_000_000
     }
+
+    /// CPU seconds the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`): what a frame
+    /// cost this process, whatever else the machine runs.
+    public static func threadCPUSeconds() -> TimeInterval {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return TimeInterval(spec.tv_sec) + TimeInterval(spec.tv_nsec) / 1_000_000_000
+    }
 }

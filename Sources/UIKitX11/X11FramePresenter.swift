@@ -47,8 +47,14 @@ final class X11FramePresenter {
     private(set) var lastFramePathReason = "refused"
     /// The last choice's estimates in nanoseconds, server then client.
     private(set) var lastFrameCostEstimate: (server: Double, client: Double)?
+    /// The last choice's estimate of the client's own work (uncalibrated), to learn from
+    /// when the frame is drawn on the client.
+    private var estimatedClientWork: Double?
     /// The device pixels the last drawn frame repainted.
     private(set) var lastFrameRepainted: [CGRect] = []
+    /// This thread's CPU seconds for drawing the last frame (its plan, the choice, and
+    /// the composites' requests or the client's render), not counting the X server's.
+    private(set) var lastFrameDrawCPU: TimeInterval = 0
 
     init(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>, depth: Int32,
          width: Int, height: Int, environment: [String: String]) {
@@ -81,6 +87,8 @@ final class X11FramePresenter {
     func drawFrame(of window: UIWindow, renderer: CairoViewRenderer, scale: CGFloat,
                    pixelSize: (width: Int, height: Int)) -> DamageRegion? {
         guard let backBuffer else { return nil }
+        let started = MonotonicClock.threadCPUSeconds()
+        defer { lastFrameDrawCPU = MonotonicClock.threadCPUSeconds() - started }
         // The first frame is drawn on the client: the server holds none of its layers
         // yet, and working out a plan it would refuse costs the launch a tree walk.
         let isFirstAutomaticFrame = framesDrawn == 0 && compositeMode == .auto
@@ -103,8 +111,18 @@ final class X11FramePresenter {
             clientFramesInARow = 0
             return nil
         }
+        // The first frame draws opaque rasterized layers (a presenter under a sheet) straight
+        // into the back buffer: their window-sized bitmaps are made by the next frame that
+        // draws them, not before the window is first shown (`LayerRasterCache.defersNewBitmaps`).
+        renderer.layers.defersNewBitmaps = framesDrawn == 0
+        defer { renderer.layers.defersNewBitmaps = false }
+        let rendering = MonotonicClock.threadCPUSeconds()
         let damage = backBuffer.render(window, renderer: renderer, scale: scale, pixelWidth: pixelSize.width,
                                        pixelHeight: pixelSize.height, tracksDamage: tracksDamage, scrollsByCopy: scrollsByCopy)
+        // The weights learn what a client frame costs here (big frames only: `FrameCostModel.learnClientCost`).
+        if let estimated = estimatedClientWork {
+            frameCostModel.learnClientCost(measured: (MonotonicClock.threadCPUSeconds() - rendering) * 1e9, estimated: estimated)
+        }
         lastFrameRepainted = backBuffer.lastRepainted
         framesRenderedOnClient += 1
         lastFrameComposited = false
@@ -118,6 +136,7 @@ final class X11FramePresenter {
     /// `pathChooser` keeping the choice stable.
     private func choosePath(for plan: CompositePlan?, backBuffer: X11BackBuffer) -> FramePathChooser.Choice {
         lastFrameCostEstimate = nil
+        estimatedClientWork = nil
         guard let compositor, let plan else { return pathChooser.refused() }
         if compositeMode != .auto { return pathChooser.forced(compositeMode == .xrender ? .xrender : .client) }
         let build = compositor.buildBox(for: plan)
@@ -125,6 +144,7 @@ final class X11FramePresenter {
                                                isResident: { compositor.isResident($0, generation: $1) },
                                                clientHoldsFrame: !lastFrameComposited && backBuffer.hasFrame)
         lastFrameCostEstimate = (estimate.serverNow, estimate.clientNow)
+        estimatedClientWork = estimate.clientNowWork
         return pathChooser.choose(estimate)
     }
 

@@ -70,6 +70,9 @@ extension X11Host {
     public var lastFramePathReason: String { presenter.lastFramePathReason }
     /// The last choice's estimates in nanoseconds, server then client (nil when there was no choice).
     public var lastFrameCostEstimate: (server: Double, client: Double)? { presenter.lastFrameCostEstimate }
+    /// This thread's CPU seconds for drawing the last frame (on either path; the X
+    /// server's work is not counted).
+    public var lastFrameDrawCPU: TimeInterval { presenter.lastFrameDrawCPU }
     /// The device pixels the last drawn frame repainted (less than it uploaded when it
     /// moved a scrolled view's pixels instead).
     public var lastFrameRepainted: [CGRect] { presenter.lastFrameRepainted }

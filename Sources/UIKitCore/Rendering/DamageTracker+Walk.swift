@@ -145,8 +145,14 @@ extension DamageTracker {
         own.combine(view.clipsToBounds)
         own.combine(state.cornerRadius)
         own.combine(layer.maskedCorners.rawValue)
-        own.combine(state.alpha)
-        combineOwnLook(layer, state: state, includingOrigin: false, into: &own)
+        if let levels = foldedFillLevels(of: view, state: state, hasShadow: hasShadow) {
+            // A dimming view: the levels of its one fill decide its pixels (`DamageTracker+FoldedFill`).
+            own.combine(levels)
+            combineOwnLook(layer, state: state, includingOrigin: false, background: false, into: &own)
+        } else {
+            own.combine(state.alpha)
+            combineOwnLook(layer, state: state, includingOrigin: false, into: &own)
+        }
         if traits !== context.traits { own.combine(traits) }
         let ownLook = own.finalize()
         let opaqueArea = scrollCopyArea(of: view, state: state, transform: transform, context: context)
@@ -380,11 +386,12 @@ extension DamageTracker {
 
     /// A layer's own look, not its position or sublayers: bounds, background, border,
     /// shadow, contents, shape and gradient properties (see `ViewTreeRenderer.contentSignature`).
-    private static func combineOwnLook(_ layer: CALayer, state: LayerState, includingOrigin: Bool, into hasher: inout Hasher) {
+    private static func combineOwnLook(_ layer: CALayer, state: LayerState, includingOrigin: Bool, background: Bool = true,
+                                       into hasher: inout Hasher) {
         if includingOrigin { hasher.combine(state.bounds.origin.x); hasher.combine(state.bounds.origin.y) }
         hasher.combine(state.bounds.width); hasher.combine(state.bounds.height)
         hasher.combine(state.anchorPoint.x); hasher.combine(state.anchorPoint.y)
-        ViewTreeRenderer.combineBackground(of: state, into: &hasher)
+        if background { ViewTreeRenderer.combineBackground(of: state, into: &hasher) }
         ViewTreeRenderer.combineLayerExtras(layer, state: state, into: &hasher)
     }
 }

@@ -196,6 +196,38 @@ final class FrameCostModelTests: XCTestCase {
         XCTAssertEqual(chooser.choose(still).path, .client, "nothing changed: no reason to send 33 MB")
     }
 
+    func testTheClientsWeightsLearnFromBigMeasuredFramesOnly() {
+        var model = FrameCostModel()
+        let presenter = Owner(), sheet = Owner()
+        let last = sheetPlan(presenter: presenter, sheet: sheet, dim: 26214, sheetY: 422)
+        let plan = sheetPlan(presenter: presenter, sheet: sheet, dim: 25800, sheetY: 430)
+        let whole = box(0, 0, 390, 844)
+        func estimate() -> FramePathChooser.Estimate {
+            model.estimate(plan, after: last, build: whole, shown: whole, isResident: { _, _ in true }, clientHoldsFrame: false)
+        }
+        let before = estimate()
+        // The client's own part: the fixed cost and the composites over the whole window (its image is stale).
+        let work = model.weights.clientFrame + model.compositeCost(of: plan, within: whole).work
+        XCTAssertEqual(before.clientNowWork, work)
+        XCTAssertEqual(before.clientNow, work + Double(390 * 844) * model.weights.shmUpload)
+
+        // A small frame (under 2 ms estimated) teaches nothing, however slow it was measured.
+        model.learnClientCost(measured: 10_000_000, estimated: 1_000_000)
+        XCTAssertEqual(model.clientCalibration, 1)
+        // A big one measured at twice its estimate moves the calibration a quarter of the way: 1.25,
+        model.learnClientCost(measured: 8_000_000, estimated: 4_000_000)
+        XCTAssertEqual(model.clientCalibration, 1.25)
+        // and a wild reading counts as at most 4 times the estimate: 0.75 × 1.25 + 0.25 × 4 = 1.9375.
+        model.learnClientCost(measured: 400_000_000, estimated: 4_000_000)
+        XCTAssertEqual(model.clientCalibration, 1.9375)
+
+        // Then the client's own work costs 1.9375 times as much; its upload (the server's copy) the same.
+        let after = estimate()
+        XCTAssertEqual(after.clientNow, work * 1.9375 + Double(390 * 844) * model.weights.shmUpload, accuracy: 1e-6)
+        XCTAssertEqual(after.clientNowWork, work, "the uncalibrated part, to learn from")
+        XCTAssertEqual(after.serverNow, before.serverNow)
+    }
+
     func testTheChoiceDoesNotFlipForASmallDifference() {
         var chooser = FramePathChooser(current: .xrender)
         let slightlyCheaperOnClient = FramePathChooser.Estimate(serverNow: 1000, serverSteady: 1000, clientNow: 900, clientSteady: 900)
