@@ -79,8 +79,6 @@ final class X11Compositor {
     /// Pixels of direct copies not sent because the window already showed them (a moved
     /// bitmap's rows equal to the rows it showed there before).
     private(set) var directPixelsLeftInPlace = 0
-    /// Pixels of copies composited with the black dimming over them in one pass (`blackDimming`).
-    private(set) var dimmedCopyPixels = 0
 
     /// Nil when the server has no RENDER.
     init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
@@ -148,8 +146,7 @@ final class X11Compositor {
                               width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
         let visible = plan.visibleParts(within: box)
-        var folded: Int?
-        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty && index != folded {
+        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty {
             switch step {
             case .fill(_, let color, let replace):
                 var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
@@ -166,10 +163,8 @@ final class X11Compositor {
                                      UInt32(part.width), UInt32(part.height))
                 }
             case .layer(let layer, _):
-                let dimming = Self.blackDimming(after: index, of: layer, in: plan, visible: visible)
-                if dimming != nil { folded = index + 1 }
-                let above = sendingDirect && dimming == nil ? Array(visible[(index + 1)...].joined()) : nil
-                composite(layer, parts: parts, into: target, directUnless: above, dimmedBy: dimming)
+                let above = sendingDirect ? Array(visible[(index + 1)...].joined()) : nil
+                composite(layer, parts: parts, into: target, directUnless: above)
             }
         }
     }
@@ -265,27 +260,10 @@ final class X11Compositor {
         build(plan, within: stale, into: back.picture, sendingDirect: false)
     }
 
-    /// The 8-bit alpha of a translucent black fill that comes right after an opaque
-    /// whole-pixel copy and shows exactly where it does (a dimming view over the list
-    /// under a sheet), or nil. The two are then one composite: the copy through a solid
-    /// mask of 255 − alpha (pixman's SRC with a mask multiplies each channel by it,
-    /// rounded as OVER of the black multiplies what is under it), one pass over those
-    /// pixels instead of two. The back picture's alpha there is 255 − alpha instead of
-    /// 255; nothing reads it (later steps are OVER or SRC, the window has no alpha).
-    static func blackDimming(after index: Int, of layer: LayerComposite, in plan: CompositePlan, visible: [[PixelBox]]) -> UInt8? {
-        guard layer.opaque, layer.mask == nil, layer.alpha == 255, layer.copyOffset != nil, index + 1 < plan.steps.count,
-              case .fill(_, let color, let replace) = plan.steps[index + 1], !replace,
-              color.red == 0, color.green == 0, color.blue == 0, visible[index + 1] == visible[index] else { return nil }
-        let alpha = UInt8(color.alpha >> 8)
-        return alpha > 0 && alpha < 255 ? alpha : nil
-    }
-
     /// Composites `layer`'s `parts` into `target`; with `directUnless` (the visible parts
     /// of the steps above), its opaque copies that none of them touches are kept for the
-    /// window instead (`direct`); with `dimmedBy`, through a solid mask of 255 minus it
-    /// (`blackDimming`).
-    private func composite(_ layer: LayerComposite, parts: [PixelBox], into target: Picture, directUnless above: [PixelBox]?,
-                           dimmedBy dimming: UInt8? = nil) {
+    /// window instead (`direct`).
+    private func composite(_ layer: LayerComposite, parts: [PixelBox], into target: Picture, directUnless above: [PixelBox]?) {
         guard let source = picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration,
                                    opaque: layer.opaque),
               let upload = uploads[ObjectIdentifier(layer.bitmapOwner)] else { return }
@@ -304,16 +282,6 @@ final class X11Compositor {
             XRenderSetPictureTransform(display, source, &transform)
             XRenderSetPictureFilter(display, source, layer.nearest ? "nearest" : "bilinear", nil, 0)
             upload.sampling = (t, layer.nearest)
-        }
-        if let dimming {
-            let mask = alphaPicture(255 - dimming)
-            for part in parts {
-                dimmedCopyPixels += part.area
-                XRenderComposite(display, Int32(PictOpSrc), source, mask, target, Int32(part.x + (offset?.x ?? 0)),
-                                 Int32(part.y + (offset?.y ?? 0)), 0, 0, Int32(part.x), Int32(part.y),
-                                 UInt32(part.width), UInt32(part.height))
-            }
-            return
         }
         for (part, masked, replaces) in parts.flatMap({ layer.pieces(of: $0) }) {
             if replaces, let offset, let above, !above.contains(where: { !$0.intersection(part).isEmpty }) {

@@ -94,10 +94,6 @@ extension X11Host {
     /// rows of a moved bitmap identical to the rows it showed there the frame before.
     public var pixelsLeftInPlace: Int { presenter.compositor?.directPixelsLeftInPlace ?? 0 }
 
-    /// Pixels of composited frames where an opaque copy and the black dimming over it
-    /// were one composite (the copy through a solid mask), not two.
-    public var pixelsCopiedDimmed: Int { presenter.compositor?.dimmedCopyPixels ?? 0 }
-
     /// Layer, shadow and mask pictures the compositor holds in the server now.
     public var livePictureCount: Int { presenter.compositor?.livePictures ?? 0 }
 }
