@@ -1,6 +1,6 @@
 import Foundation
 
-/// The whole benchmark: runs the eight groups, prints the table, writes the JSON.
+/// The whole benchmark: runs the groups, prints the table, writes the JSON.
 enum Bench {
     static func round(_ value: Double) -> Double { value.isFinite ? (value * 1000).rounded() / 1000 : -1 }
 
