@@ -153,6 +153,7 @@ public struct FrameCostModel {
             clientNow: clientCost(repaint: clientRepaint, work: clientWork),
             clientSteady: clientCost(repaint: steady, work: composites(within: steady).work))
         estimate.clientNowWork = weights.clientFrame + clientWork
+        estimate.clientNowArea = clientRepaint?.area ?? 0
         return estimate
     }
 

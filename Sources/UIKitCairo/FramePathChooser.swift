@@ -21,6 +21,9 @@ public struct FramePathChooser {
         /// cost and pixman work, not the upload): what a measured client frame is compared
         /// with (`FrameCostModel.learnClientCost`); 0 when unknown.
         public var clientNowWork: Double = 0
+        /// The device pixels `clientNow` has the client repaint (a measurement teaches the
+        /// weights only when the client repainted about as much).
+        public var clientNowArea = 0
         public init(serverNow: Double, serverSteady: Double, clientNow: Double, clientSteady: Double) {
             (self.serverNow, self.serverSteady, self.clientNow, self.clientSteady) = (serverNow, serverSteady, clientNow, clientSteady)
         }

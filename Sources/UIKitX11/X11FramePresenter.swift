@@ -47,9 +47,9 @@ final class X11FramePresenter {
     private(set) var lastFramePathReason = "refused"
     /// The last choice's estimates in nanoseconds, server then client.
     private(set) var lastFrameCostEstimate: (server: Double, client: Double)?
-    /// The last choice's estimate of the client's own work (uncalibrated), to learn from
-    /// when the frame is drawn on the client.
-    private var estimatedClientWork: Double?
+    /// The last choice's estimate of the client's own work (uncalibrated) and of the
+    /// pixels it repaints, to learn from when the frame is drawn on the client.
+    private var estimatedClientWork: (work: Double, area: Int)?
     /// The device pixels the last drawn frame repainted.
     private(set) var lastFrameRepainted: [CGRect] = []
     /// This thread's CPU seconds for drawing the last frame (its plan, the choice, and
@@ -119,11 +119,15 @@ final class X11FramePresenter {
         let rendering = MonotonicClock.threadCPUSeconds()
         let damage = backBuffer.render(window, renderer: renderer, scale: scale, pixelWidth: pixelSize.width,
                                        pixelHeight: pixelSize.height, tracksDamage: tracksDamage, scrollsByCopy: scrollsByCopy)
-        // The weights learn what a client frame costs here (big frames only: `FrameCostModel.learnClientCost`).
-        if let estimated = estimatedClientWork {
-            frameCostModel.learnClientCost(measured: (MonotonicClock.threadCPUSeconds() - rendering) * 1e9, estimated: estimated)
-        }
         lastFrameRepainted = backBuffer.lastRepainted
+        // The weights learn what a client frame costs here (big frames only: `FrameCostModel.learnClientCost`),
+        // when it repainted about what the estimate had it repaint (the damage tracker may know better).
+        if let estimated = estimatedClientWork {
+            let repainted = Double(DamageRegion(lastFrameRepainted).area), expected = Double(estimated.area)
+            if repainted >= expected * 0.8 && repainted <= expected * 1.25 {
+                frameCostModel.learnClientCost(measured: (MonotonicClock.threadCPUSeconds() - rendering) * 1e9, estimated: estimated.work)
+            }
+        }
         framesRenderedOnClient += 1
         lastFrameComposited = false
         clientFramesInARow += 1
@@ -144,7 +148,7 @@ final class X11FramePresenter {
                                                isResident: { compositor.isResident($0, generation: $1) },
                                                clientHoldsFrame: !lastFrameComposited && backBuffer.hasFrame)
         lastFrameCostEstimate = (estimate.serverNow, estimate.clientNow)
-        estimatedClientWork = estimate.clientNowWork
+        estimatedClientWork = (estimate.clientNowWork, estimate.clientNowArea)
         return pathChooser.choose(estimate)
     }
 

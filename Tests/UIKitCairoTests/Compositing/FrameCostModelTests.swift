@@ -209,6 +209,7 @@ final class FrameCostModelTests: XCTestCase {
         // The client's own part: the fixed cost and the composites over the whole window (its image is stale).
         let work = model.weights.clientFrame + model.compositeCost(of: plan, within: whole).work
         XCTAssertEqual(before.clientNowWork, work)
+        XCTAssertEqual(before.clientNowArea, 390 * 844)
         XCTAssertEqual(before.clientNow, work + Double(390 * 844) * model.weights.shmUpload)
 
         // A small frame (under 2 ms estimated) teaches nothing, however slow it was measured.
