@@ -196,16 +196,20 @@ test-e2e-loop: test-deps
 # Built into this package's scratch directory, so only the examples' own sources compile,
 # then its first screen and each start state rendered headlessly and checked as PNGs.
 EXAMPLES_SCRATCH = --package-path Examples --scratch-path $(CURDIR)/.build
-.PHONY: examples
+.PHONY: examples examples-release
 examples:
 	$(SWIFT) build $(EXAMPLES_SCRATCH)
 	scripts/check-examples.sh .build/debug/ModalExamples .build/examples
 	scripts/check-examples.sh .build/debug/SwiftUIForm .build/examples/swiftui 390x844 1 Examples/tapes/SwiftUIForm
 
+# The examples' release build, made as an app makes its own (README, "Use it in your app"):
+# scripts/build-app.sh, the same link flags as build-release (so the two share .build/release).
+examples-release:
+	$(SWIFT_RELEASE) $(EXAMPLES_SCRATCH)
+
 # Regenerates the README's pictures in assets/ from the project itself (the examples' too).
-screenshots: build-release
+screenshots: build-release examples-release
 	scripts/make-screenshots.sh $(DEMO_RELEASE) assets
-	$(SWIFT) build -c release $(EXAMPLES_SCRATCH)
 	scripts/check-examples.sh .build/release/ModalExamples assets/examples 390x844 2
 	scripts/check-examples.sh .build/release/SwiftUIForm assets/examples/swiftui 390x844 2 Examples/tapes/SwiftUIForm
 	.build/release/SwiftUIForm --tape Examples/screenshots/swiftui-form.tape
