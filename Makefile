@@ -144,8 +144,9 @@ sanitize-thread: test-deps
 # The benchmark (docs/BENCHMARKS.md): release build, every group, table on stdout,
 # figures in .build/bench/results.json, the black-box probe's table in README.md.
 # The probe also runs the demo as a plain `swift build -c release` of a package that
-# depends on this one builds it (the examples' package, no flags, its own scratch path):
-# what an app gets without scripts/build-app.sh, beside the build it gets with it.
+# depends on this one builds it (the examples' package, no flags, its own scratch path, so
+# a second full release build the first time): what an app gets without
+# scripts/build-app.sh, beside the build it gets with it (docs/BENCHMARKS.md).
 PLAIN_APP = $(CURDIR)/.build/plain-app
 bench: deps test-deps
 	@scripts/install-deps.sh bench

@@ -782,7 +782,7 @@ def main(argv=None):
         # (modal-kit) What one of the drag's polls costs the X server: the same strip
         # grabbed back to back with nothing else happening (the program at rest).
         poll_s = None
-        if a.xserver_pid and a.poll_calibration > 0:
+        if a.xserver_pid and a.poll_calibration > 0 and samples:
             c0 = _task_ns(a.xserver_pid)
             for _ in range(a.poll_calibration):
                 scr.grab(col, wy + lo_c, 1, n)
