@@ -22,21 +22,17 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
-# Release builds link the Swift runtime and Foundation statically when the toolchain has
-# them (swift.org's does): no dynamic loading of ten Swift libraries. And with the
-# toolchain's lld and glibc 2.36 or later, the executable's 96,000 relative relocations
-# are packed (DT_RELR, still position-independent): 2.3 MB the loader no longer reads.
-# Together the first frame comes ~10 ms sooner and the process is ~7 MB smaller
-# (docs/BENCHMARKS.md, "Startup"). The static runtime's link arguments also export every
-# symbol of our own modules (16,000) to the dynamic symbol table, which each of the 48
-# shared libraries' symbol look-ups then search first: --no-export-dynamic (nothing looks
-# our symbols up by name; class names are found in the runtime's type records) takes
-# ~1 ms off every launch. Tests stay dynamic (XCTest links the shared Foundation).
+# Release builds are linked as an app is told to link itself (README, "Use it in your app"):
+# scripts/build-app.sh, `swift build -c release` plus, when the toolchain has them, the
+# static Swift runtime and Foundation (no dynamic loading of ten Swift libraries), lld's
+# packed relocations (DT_RELR: the executable's 96,000 relative relocations, 2.3 MB the
+# loader no longer reads) and --no-export-dynamic (the static runtime's link arguments
+# would export our 16,000 symbols, which every shared library's look-ups then search).
+# The first frame comes sooner and the process is smaller (docs/BENCHMARKS.md, "Startup"
+# and "The build your app gets"). Tests stay dynamic (XCTest links the shared Foundation).
 # Build release products the same way each time: the flags change every module's compile command.
-SWIFT_TOOLCHAIN := $(shell dirname "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")")
-STATIC_STDLIB := $(shell d="$(SWIFT_TOOLCHAIN)/lib/swift_static/linux"; 	[ -f "$$d/libFoundation.a" ] && [ -f "$$d/lib_FoundationICU.a" ] && echo --static-swift-stdlib)
-PACKED_RELOCS := $(shell [ -x "$(SWIFT_TOOLCHAIN)/bin/ld.lld" ] && 	[ "$$(printf '%s\n' 2.36 "$$(getconf GNU_LIBC_VERSION 2>/dev/null | cut -d' ' -f2)" | sort -V | head -1)" = 2.36 ] && 	echo -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic)
-SWIFT_RELEASE = $(SWIFT) build -c release $(STATIC_STDLIB) $(PACKED_RELOCS)
+RELEASE_FLAGS := $(shell SWIFT=$(SWIFT) scripts/build-app.sh --print-flags)
+SWIFT_RELEASE = $(SWIFT) build -c release $(RELEASE_FLAGS)
 
 build-release: deps
 	$(SWIFT_RELEASE) --product modal-demo
@@ -147,12 +143,19 @@ sanitize-thread: test-deps
 
 # The benchmark (docs/BENCHMARKS.md): release build, every group, table on stdout,
 # figures in .build/bench/results.json, the black-box probe's table in README.md.
+# The probe also runs the demo as a plain `swift build -c release` of a package that
+# depends on this one builds it (the examples' package, no flags, its own scratch path, so
+# a second full release build the first time): what an app gets without
+# scripts/build-app.sh, beside the build it gets with it (docs/BENCHMARKS.md).
+PLAIN_APP = $(CURDIR)/.build/plain-app
 bench: deps test-deps
 	@scripts/install-deps.sh bench
 	$(SWIFT_RELEASE) --product modal-demo
 	$(SWIFT_RELEASE) --product modal-bench
+	$(SWIFT) build -c release --package-path Examples --scratch-path $(PLAIN_APP) --product modal-demo
 	@$(MAKE) --no-print-directory probe-peers
-	.build/release/modal-bench --out .build/bench/results.json --readme README.md
+	.build/release/modal-bench --out .build/bench/results.json --readme README.md \
+		--plain-app-demo $(PLAIN_APP)/release/modal-demo
 
 # The black-box probe's peers (scripts/x11probe/peers): the bare Xlib floor, and the
 # GTK 4 card when GTK 4's headers are installed (make bench installs them); each also
@@ -194,16 +197,20 @@ test-e2e-loop: test-deps
 # Built into this package's scratch directory, so only the examples' own sources compile,
 # then its first screen and each start state rendered headlessly and checked as PNGs.
 EXAMPLES_SCRATCH = --package-path Examples --scratch-path $(CURDIR)/.build
-.PHONY: examples
+.PHONY: examples examples-release
 examples:
 	$(SWIFT) build $(EXAMPLES_SCRATCH)
 	scripts/check-examples.sh .build/debug/ModalExamples .build/examples
 	scripts/check-examples.sh .build/debug/SwiftUIForm .build/examples/swiftui 390x844 1 Examples/tapes/SwiftUIForm
 
+# The examples' release build, made as an app makes its own (README, "Use it in your app"):
+# scripts/build-app.sh, the same link flags as build-release (so the two share .build/release).
+examples-release:
+	$(SWIFT_RELEASE) $(EXAMPLES_SCRATCH)
+
 # Regenerates the README's pictures in assets/ from the project itself (the examples' too).
-screenshots: build-release
+screenshots: build-release examples-release
 	scripts/make-screenshots.sh $(DEMO_RELEASE) assets
-	$(SWIFT) build -c release $(EXAMPLES_SCRATCH)
 	scripts/check-examples.sh .build/release/ModalExamples assets/examples 390x844 2
 	scripts/check-examples.sh .build/release/SwiftUIForm assets/examples/swiftui 390x844 2 Examples/tapes/SwiftUIForm
 	.build/release/SwiftUIForm --tape Examples/screenshots/swiftui-form.tape

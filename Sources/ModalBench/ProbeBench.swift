@@ -15,6 +15,10 @@ struct ProbeBench {
     let probeDirectory: String
     let peersDirectory: String
     let demoPath: String
+    /// The same demo built as an app gets it from a plain `swift build -c release` of a
+    /// package that depends on this one (no link flags; `make bench` builds it from the
+    /// examples' package), probed beside the Makefile's build; nil: not probed.
+    var plainAppDemoPath: String? = nil
     /// Interleaved repetitions of every subject (after one unmeasured warm-up each).
     let repetitions: Int
     /// A smoke run: the floor and the sheet once, a few steps, no warm-up (make test).
@@ -31,6 +35,9 @@ struct ProbeBench {
         /// The floor whose figures this subject's ratios are taken against (same pixel size).
         var floorLabel = "floor"
     }
+
+    /// The sheet from the plain SwiftPM build (`plainAppDemoPath`).
+    static let plainAppLabel = "sheet-plain-swiftpm"
 
     /// The probe's first-paint sampling for every subject (see the type's comment).
     static let paintRows = ["--paint-rows", "16"]
@@ -65,6 +72,10 @@ struct ProbeBench {
         let sheetGeometry = ["--expect-size", "390x844", "--grab", "195,440", "--edge-y", "422", "--watch-col", "300",
                              "--pre-travel", "12"]
         main.append(Subject(label: "sheet", command: demo + ["--present", "sheet"], geometry: sheetGeometry))
+        if !smoke, let plain = plainAppDemoPath, FileManager.default.isExecutableFile(atPath: plain) {
+            main.append(Subject(label: Self.plainAppLabel, command: [plain, "--scale", "1", "--data-dir", dataDirectory,
+                                                                     "--present", "sheet"], geometry: sheetGeometry))
+        }
         if !smoke {
             // The sheet on each way a frame reaches the window (docs/BENCHMARKS.md, "Upload
             // paths"), every frame drawn on the client (the XRender compositor off).
@@ -208,6 +219,12 @@ struct ProbeSummary {
     var latencies: [Double] = []
     var appCPU: [Double] = []
     var serverCPU: [Double] = []
+    /// What the probe's own strip grabs cost the X server during the drag (probe.py's estimate:
+    /// the drag's grabs times one grab's cost, timed after the drag); part of `serverCPU`.
+    var serverPolling: [Double] = []
+    /// The X server's CPU over the whole probe run (spawn to the end of the poll calibration),
+    /// which is not the figure: it holds the startup's and settle's polls (docs/BENCHMARKS.md).
+    var serverWholeRun: [Double] = []
     var firstPaint: [Double] = []
     var rss: [Double] = []
     var pss: [Double] = []
@@ -228,6 +245,10 @@ struct ProbeSummary {
             }
             appCPU.append(drag["cpu_fine_s"] as? Double ?? drag["cpu_s"] as? Double ?? .nan)
             serverCPU.append(drag["xserver_cpu_fine_s"] as? Double ?? drag["xserver_cpu_s"] as? Double ?? .nan)
+            if let polling = drag["xserver_polling_s"] as? Double { serverPolling.append(polling) }
+            if let whole = (run["xserver_cpu_by_phase_s"] as? [String: Any])?["whole_run"] as? Double {
+                serverWholeRun.append(whole)
+            }
             timeouts += drag["timeouts"] as? Int ?? 0
             if let startup = run["startup"] as? [String: Any] { firstPaint.append(startup["first_paint_ms"] as? Double ?? .nan) }
             if let memory = run["memory"] as? [String: Any] {
@@ -259,6 +280,8 @@ struct ProbeSummary {
             "latency_max_ms": Bench.round(latencies.max() ?? .nan),
             "drag_cpu_app_s": Bench.round(cpuApp), "drag_cpu_xserver_s": Bench.round(cpuServer),
             "drag_cpu_total_s": Bench.round(cpuTotal),
+            "drag_cpu_xserver_polling_s": Bench.round(Self.median(serverPolling)),
+            "xserver_cpu_whole_run_s": Bench.round(Self.median(serverWholeRun)),
             "first_paint_ms": Bench.round(firstPaintMedian), "peak_rss_mb": Bench.round(rssMedian),
             "pss_mb": Bench.round(Self.median(pss)), "idle_cpu_s": Bench.round(Self.median(idleCPU)),
             "loadavg_before": load.map(Bench.round), "warnings": Array(Set(warnings)).sorted(),

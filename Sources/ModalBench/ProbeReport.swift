@@ -6,6 +6,8 @@ struct ProbeOptions {
     var peers = ".build/x11probe"
     var enabled = true
     var repetitions = 3
+    /// modal-demo from a plain `swift build -c release` of a dependent package (`--plain-app-demo`).
+    var plainAppDemo: String?
 
     /// Group 7's figures; a smoke run in quick mode; a reason when it cannot run.
     func run(quick: Bool, demoPath: String) throws -> [String: Any] {
@@ -24,8 +26,11 @@ struct ProbeOptions {
         }
         Bench.log(quick ? "probe: smoke run (the floor and the sheet, 4 steps each; make bench runs it in full)..."
                         : "probe: black-box runs, \(repetitions) interleaved repetitions (a few minutes)...")
+        if let plainAppDemo, !FileManager.default.isExecutableFile(atPath: plainAppDemo) {
+            Bench.log("probe: no plain SwiftPM build at \(plainAppDemo): only the Makefile's build is probed")
+        }
         return try ProbeBench(probeDirectory: directory, peersDirectory: peers, demoPath: demoPath,
-                              repetitions: repetitions, smoke: quick).run()
+                              plainAppDemoPath: plainAppDemo, repetitions: repetitions, smoke: quick).run()
     }
 }
 
@@ -109,7 +114,7 @@ extension Report {
             return String(format: " (%@%.1f)", number >= 0 ? "+" : "", number)
         }
         let header = ["program", "latency p50 / p95 ms (vs floor)", "CPU 60 steps s: app + X = total",
-                      "first paint ms", "peak RSS MB", "runs", "timeouts"]
+                      "first paint ms", "peak RSS MB", "runs", "timeouts", "X server: probe's polls s"]
         var rows: [[String]] = []
         for label in order {
             guard let s = subjects[label] else { continue }
@@ -118,7 +123,7 @@ extension Report {
                          "\(f(s["latency_p50_ms"], 1))\(signed(r?["latency_p50_minus_floor_ms"])) / \(f(s["latency_p95_ms"], 1))\(signed(r?["latency_p95_minus_floor_ms"]))",
                          "\(f(s["drag_cpu_app_s"], 3)) + \(f(s["drag_cpu_xserver_s"], 3)) = \(f(s["drag_cpu_total_s"], 3))",
                          f(s["first_paint_ms"], 0), f(s["peak_rss_mb"], 1),
-                         "\(s["runs_ok"] ?? 0)", "\(s["timeouts"] ?? 0)"])
+                         "\(s["runs_ok"] ?? 0)", "\(s["timeouts"] ?? 0)", f(s["drag_cpu_xserver_polling_s"], 3)])
         }
         let load = f(probe["loadavg_before"], 2)
         var out: [String] = []

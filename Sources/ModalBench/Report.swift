@@ -153,7 +153,8 @@ enum ResultsCheck {
         missing += GrowthBench.missingFields(root["growth"] as? [String: Any])
         missing += AutoLayoutBench.missingFields(root["autolayout"] as? [String: Any], quick: root["mode"] as? String == "quick")
         if let probe = root["probe"] as? [String: Any], probe["skipped"] == nil {
-            let fields = ["latency_p50_ms", "latency_p95_ms", "drag_cpu_app_s", "drag_cpu_xserver_s", "first_paint_ms", "peak_rss_mb"]
+            let fields = ["latency_p50_ms", "latency_p95_ms", "drag_cpu_app_s", "drag_cpu_xserver_s", "drag_cpu_xserver_polling_s",
+                          "first_paint_ms", "peak_rss_mb"]
             for subject in ["floor", "sheet"] {
                 missing += fields.filter { value(probe, "subjects.\(subject).\($0)") == nil }.map { "probe.subjects.\(subject).\($0)" }
             }

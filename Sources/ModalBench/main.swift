@@ -5,6 +5,7 @@ import Foundation
 
 let usage = """
 usage: modal-bench [--quick] [--out FILE] [--demo PATH] [--probe DIR] [--peers DIR] [--no-probe] [--readme FILE]
+                   [--plain-app-demo PATH]
        modal-bench --check FILE        check a results file has every field
        modal-bench --bare-window       the bare Xlib window used as the real-window floor
   --quick   every group with few repetitions (for make test); no timing assertions
@@ -16,6 +17,8 @@ usage: modal-bench [--quick] [--out FILE] [--demo PATH] [--probe DIR] [--peers D
   --readme  write the probe's table into this Markdown file, between its modal-bench markers
   --only G[,G]  only these groups: frame, damage, growth, event, scaling, window, autolayout, swiftui, probe (development)
   --reps N  the probe's interleaved repetitions per program (default 3)
+  --plain-app-demo PATH  also probe the sheet of this modal-demo, built by a plain `swift build -c release`
+            of a package that depends on this one (make bench builds it from Examples/)
 """
 
 func executableDirectory() -> String {
@@ -74,6 +77,10 @@ func main() -> Int32 {
             guard let value = arguments.first else { print(usage); return 2 }
             arguments.removeFirst()
             if argument == "--probe" { probe.directory = value } else if argument == "--peers" { probe.peers = value } else { readme = value }
+        case "--plain-app-demo":
+            guard let value = arguments.first else { print(usage); return 2 }
+            arguments.removeFirst()
+            probe.plainAppDemo = value
         case "--no-probe": probe.enabled = false
         case "--only":
             guard let value = arguments.first else { print(usage); return 2 }

@@ -133,6 +133,28 @@ class Cpu:
                 "cpu_fine_s": round(self.fine_s - other.fine_s, 4)}
 
 
+class ServerClock:
+    """(modal-kit) The X server's CPU (schedstat ns of its threads) at the probe's phase
+    boundaries: where in a run the server's time goes. Only the drag phase is the
+    measured figure; the others show why a count over a whole run is larger (the settle's
+    full-window grabs every 20 ms, the startup's paint polls, the press and release)."""
+
+    def __init__(self, pid):
+        self.pid = pid
+        self.marks = []
+
+    def mark(self, phase):
+        """Ends `phase` now (the first mark, at spawn, starts the run)."""
+        if self.pid:
+            self.marks.append((phase, _task_ns(self.pid) / 1e9))
+
+    def phases(self):
+        out = {phase: round(t - t0, 4) for (_, t0), (phase, t) in zip(self.marks, self.marks[1:])}
+        if len(self.marks) > 1:
+            out["whole_run"] = round(self.marks[-1][1] - self.marks[0][1], 4)
+        return out
+
+
 def pid_cpu_s(pid):
     st = _read_stat(pid) if pid else None
     return st["ticks"] / CLK_TCK if st else None
@@ -430,6 +452,10 @@ def main(argv=None):
     ap.add_argument("--xserver-pid", type=int, default=None,
                     help="PID of the X server: also report its CPU during idle and drag "
                          "(server-side rendering, e.g. cairo-xlib/XRender, is not in the program's tree)")
+    ap.add_argument("--poll-calibration", type=int, default=300, metavar="N",
+                    help="(modal-kit) with --xserver-pid: after the drag, grab the drag's strip N times back to "
+                         "back and report what one grab costs the X server and the drag's polls in all "
+                         "(xserver_us_per_grab, xserver_polling_s; 0: skip)")
     ap.add_argument("--shots", default=None, metavar="DIR", help="save PNG screenshots of the window into DIR")
     ap.add_argument("--inspect", action="store_true",
                     help="only start the program, let it settle, save a screenshot and print the "
@@ -465,6 +491,8 @@ def main(argv=None):
     logf = open(a.log, "wb") if a.log else tempfile.NamedTemporaryFile(prefix="x11probe-", suffix=".log", delete=False)
     res["log"] = logf.name
 
+    server = ServerClock(a.xserver_pid)
+    server.mark("spawn")
     t_spawn = now()
     proc = subprocess.Popen(argv_cmd, env=env, cwd=a.cwd, stdin=subprocess.DEVNULL,
                             stdout=logf, stderr=subprocess.STDOUT, start_new_session=True)
@@ -573,7 +601,9 @@ def main(argv=None):
                         changes_idle += 1
                 time.sleep(min(period, max(0.0, t_end - now())))
 
+        server.mark("startup")
         sample_until(t_paint + a.settle, 0.02, False)
+        server.mark("settle")
         if a.inspect:
             res["startup"] = {"map_ms": ms(t_map), "first_paint_ms": ms(t_paint),
                               "visually_complete_ms": ms(t_last_change)}
@@ -584,6 +614,7 @@ def main(argv=None):
         t_idle0 = now()
         sample_until(t_idle0 + a.idle, 0.25, True)
         cpu1, xs1 = Cpu(proc.pid), pid_cpu_s(a.xserver_pid)
+        server.mark("idle")
         t_idle1 = now()
         idle = cpu1 - cpu0
         res["startup"] = {"map_ms": ms(t_map), "first_paint_ms": ms(t_paint),
@@ -671,6 +702,7 @@ def main(argv=None):
         margin = 4
         cpu_d0, xd0 = Cpu(proc.pid), pid_cpu_s(a.xserver_pid)
         xf0 = _task_ns(a.xserver_pid) / 1e9 if a.xserver_pid else None
+        server.mark("press_and_pre_travel")
         ru0 = os.times()
         t_d0 = now()
         for i in range(a.steps):
@@ -727,7 +759,9 @@ def main(argv=None):
         cpu_d1, xd1 = Cpu(proc.pid), pid_cpu_s(a.xserver_pid)
         xf1 = _task_ns(a.xserver_pid) / 1e9 if a.xserver_pid else None
         ru1 = os.times()
+        server.mark("drag")
         dcpu = cpu_d1 - cpu_d0
+        grabs = sum(q["polls"] for q in samples) + len(samples)   # the polls, and each step's base strip
         # drag back to the start (unmeasured) and release there
         while offset > -pre:
             offset = max(-pre, offset - a.dy)
@@ -744,6 +778,16 @@ def main(argv=None):
             back = edge_at(s2, s_lo2, len(s2) // 4, y0 - pre, 1)
         if back is False:
             res["warnings"].append("after release the card edge is not back at y=%d (dismissed or moved?)" % (y0 - pre))
+        server.mark("release")
+        # (modal-kit) What one of the drag's polls costs the X server: the same strip
+        # grabbed back to back with nothing else happening (the program at rest).
+        poll_s = None
+        if a.xserver_pid and a.poll_calibration > 0 and samples:
+            c0 = _task_ns(a.xserver_pid)
+            for _ in range(a.poll_calibration):
+                scr.grab(col, wy + lo_c, 1, n)
+            poll_s = (_task_ns(a.xserver_pid) - c0) / 1e9 / a.poll_calibration
+        server.mark("poll_calibration")
         if a.shots:
             write_png(os.path.join(a.shots, label + "-5-released.png"), ww, wh, scr.grab(wx, wy, ww, wh))
         drag_wall = t_d1 - t_d0
@@ -761,6 +805,9 @@ def main(argv=None):
             "xserver_cpu_s": round(xd1 - xd0, 3) if xd0 is not None and xd1 is not None else None,
             "xserver_cpu_fine_s": round(xf1 - xf0, 4) if xf0 is not None and xf1 is not None else None,
             "probe_cpu_s": round((ru1.user + ru1.system) - (ru0.user + ru0.system), 3),
+            "probe_grabs": grabs,
+            "xserver_us_per_grab": round(poll_s * 1e6, 2) if poll_s is not None else None,
+            "xserver_polling_s": round(poll_s * grabs, 4) if poll_s is not None else None,
             "card_back_at_start": back, "nprocs": cpu_d1.n,
         }
         if a.keep_samples:
@@ -775,6 +822,7 @@ def main(argv=None):
                                    "vmhwm_mb": round(q["vmhwm_kb"] / 1024, 1),
                                    "pss_mb": round(q["pss_kb"] / 1024, 1)} for q in mem["procs"]]
         res["ok"] = timeouts < a.steps
+        res["xserver_cpu_by_phase_s"] = server.phases()
     except Exception as e:  # report, never leave the program running
         res["errors"].append("%s: %s" % (type(e).__name__, e))
     except BaseException:   # Ctrl-C: still stop what we started
