@@ -14,6 +14,8 @@ extension CairoBitmapBackend: DrawingContext {
         sync()
     }
 
+    var textMeasurer: TextMeasuring? { inner.textMeasurer }
+
     func drawMasked(content: () -> Void, mask: () -> Void) {
         inner.drawMasked(content: content, mask: mask)
         sync()

@@ -33,12 +33,15 @@ public protocol DrawingContext: DrawingBackend {
     /// Whether the rest of the tree need not be drawn: a context that only records
     /// (the compositor's) and has already given up on the frame (false by default).
     var hasGivenUp: Bool { get }
+    /// Measures text as `draw(_:in:)` draws it (nil: the backend draws no text).
+    var textMeasurer: TextMeasuring? { get }
 }
 
 extension DrawingContext {
     public func beginContent(of view: UIView) {}
     public func endContent() {}
     public var hasGivenUp: Bool { false }
+    public var textMeasurer: TextMeasuring? { nil }
 }
 
 extension DrawingContext {

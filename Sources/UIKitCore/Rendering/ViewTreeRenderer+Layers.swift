@@ -52,6 +52,7 @@ extension ViewTreeRenderer {
     func drawLayerContent(_ layer: CALayer, state: LayerState, in context: DrawingContext, graphics: CGContext, under: Bool) {
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         if !under {
+            if let text = layer as? CATextLayer { drawText(of: text, state: state, in: context); return }
             guard let shape = layer as? CAShapeLayer else { return }
             let flip = ViewTreeRenderer.geometryFlip(of: layer, state: state)
             if let flip { context.saveState(); context.concatenate(flip) }

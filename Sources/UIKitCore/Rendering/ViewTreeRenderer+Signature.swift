@@ -154,6 +154,7 @@ extension ViewTreeRenderer {
             hasher.combine(shape.fillRule); hasher.combine(shape.lineCap); hasher.combine(shape.lineJoin)
         }
         if let gradient = layer as? CAGradientLayer { hasher.combine(gradient.type) }
+        if let text = layer as? CATextLayer { combineText(of: text, into: &hasher) }
     }
 
     /// The presented background colour.
