@@ -73,6 +73,12 @@ extension LayerValue {
     }
 
     private static func blend(_ a: CATransform3D, _ b: CATransform3D, _ t: CGFloat) -> CATransform3D {
+        if !CATransform3DIsAffine(a) || !CATransform3DIsAffine(b) {
+            // Depth or perspective: element by element (Core Animation decomposes; animate
+            // `transform.rotation.x/y` for a turn that keeps its shape half way).
+            let x = a.rows, y = b.rows
+            return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in lerp(x[i][j], y[i][j], t) } })
+        }
         let from = a.affinePart, to = b.affinePart
         guard let x = TransformParts(from), let y = TransformParts(to) else {
             return CATransform3DMakeAffineTransform(CGAffineTransform(a: lerp(from.a, to.a, t), b: lerp(from.b, to.b, t),
