@@ -21,7 +21,7 @@ public enum UISemanticContentAttribute: Int, Hashable, CaseIterable {
 extension UIView {
     /// How the view's content flips in a right-to-left layout (`.unspecified` by
     /// default). Forcing a direction also sets it for the subviews, as in UIKit.
-    open var semanticContentAttribute: UISemanticContentAttribute {
+    public var semanticContentAttribute: UISemanticContentAttribute {
         get { semanticContentAttributeStorage }
         set {
             guard newValue != semanticContentAttributeStorage else { return }
@@ -64,12 +64,12 @@ extension UIView {
     }
 
     /// The direction content with `attribute` lays out in, in the app's direction.
-    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
     }
 
     /// The direction content with `attribute` lays out in, in a layout running `direction`.
-    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
                                                  relativeTo direction: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
         switch attribute {
         case .forceRightToLeft: return .rightToLeft
