@@ -57,7 +57,9 @@ extension ViewTreeRenderer {
     /// (12-point Helvetica, black), as Core Animation ignores the layer's
     /// `font`, `fontSize` and `foregroundColor` for attributed strings.
     static func textRun(for drawing: TextLayerDrawing) -> TextRun? {
-        let alignment = textAlignment(for: drawing.alignmentMode)
+        var alignment = textAlignment(for: drawing.alignmentMode)
+        // Natural follows the layout direction of the view drawing the layer.
+        if alignment == .natural && UITraitCollection.current.layoutDirection == .rightToLeft { alignment = .right }
         if let attributed = drawing.string as? NSAttributedString {
             guard attributed.length > 0 else { return nil }
             let font = UIFont(name: "Helvetica", size: 12) ?? .systemFont(ofSize: 12)

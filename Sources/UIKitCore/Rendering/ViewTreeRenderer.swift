@@ -150,6 +150,12 @@ public struct ViewTreeRenderer {
         }
         let everywhere = ownRect.insetBy(dx: -100_000, dy: -100_000)
         inSublayerSpace(of: layer, state: state, context: context) {
+            // A view backed by a replicator (`layerClass`) draws its sublayers once per instance.
+            if let replicator = layer as? CAReplicatorLayer {
+                drawInstances(of: replicator, state: state, in: context, graphics: graphics)
+                CurrentTraits.box.traits = traits
+                return
+            }
             for sublayer in layer.sublayersInDrawingOrder {
                 guard let subview = sublayer.owner else {
                     draw(freeLayer: sublayer, in: context, graphics: graphics)

@@ -88,6 +88,21 @@ final class TextLayerPixelTests: XCTestCase {
         XCTAssertLessThan(rightInk.last!, 190)
     }
 
+    func testNaturalAlignmentIsRightInARightToLeftLayout() {
+        // Given a natural-aligned layer 180 points wide in a right-to-left window
+        let host = makeRenderingHost(width: 200, height: 40)
+        host.window.screen.systemLayoutDirection = .rightToLeft
+        _ = textLayer("Wide", frame: CGRect(x: 10, y: 0, width: 180, height: 40), in: host)
+
+        // When drawn
+        let ink = host.snapshot().inkColumns(xs: 0..<200, ys: 0..<40)
+
+        // Then the line ends at the right edge of the bounds
+        XCTAssertGreaterThanOrEqual(ink.last!, 186)
+        XCTAssertLessThan(ink.last!, 190)
+        XCTAssertGreaterThan(ink.first!, 100)
+    }
+
     func testAnUnwrappedLineIsClippedAtTheBoundsAndAWrappedOneBreaksIntoLines() {
         // Given the same long string in a clipped one-line layer and in a wrapped one, 100 points wide
         let host = makeRenderingHost(width: 300, height: 200)
