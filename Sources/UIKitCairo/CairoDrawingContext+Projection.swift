@@ -3,7 +3,7 @@ import Foundation
 import UIKitCore
 
 /// Projective drawing: the plane is drawn into a bitmap at about the device
-/// resolution it will be shown at, then pixman maps each device pixel back to the
+/// resolution it will be shown at, then each device pixel is mapped back into the
 /// bitmap through the inverse homography (bilinear, edges padded), and the result
 /// is painted through the projected outline of the part in front of the eye, so
 /// nothing behind the eye (W ≤ 0) is ever shown mirrored.
@@ -70,26 +70,46 @@ extension CairoDrawingContext {
         return true
     }
 
-    /// `target`'s pixel (x, y) (centres at +0.5) takes `source` at `(x, y, 1) · rowMap`,
-    /// divided through, bilinearly; pixman's projective transform does the division.
+    /// `target`'s pixel (i, j) takes `source` at `(i + ½, j + ½, 1) · rowMap`, divided
+    /// through, sampled bilinearly between pixel centres with the edges padded (in
+    /// doubles: pixman's 16.16 projective transform overflows and drifts at these sizes).
     private static func map(_ source: OpaquePointer, into target: OpaquePointer, by rowMap: PlaneProjection) {
-        guard let src = LayerComposite.pixmanImage(for: source), let dst = LayerComposite.pixmanImage(for: target) else { return }
-        defer { pixman_image_unref(src); pixman_image_unref(dst) }
-        // Pixman takes columns (source = M · destination); scaled so the largest entry is
-        // 1024, which keeps the small perspective terms precise in 16.16 fixed point.
-        let columns = (0..<3).map { i in (0..<3).map { j in rowMap.m[j][i] } }
-        let largest = columns.joined().map(abs).max() ?? 1
-        let factor = largest > 0 ? 1024 / largest : 1
-        func fixed(_ value: Double) -> Int32 { Int32(clamping: Int64((value * factor * 65536).rounded())) }
-        var transform = pixman_transform_t()
-        transform.matrix.0 = (fixed(columns[0][0]), fixed(columns[0][1]), fixed(columns[0][2]))
-        transform.matrix.1 = (fixed(columns[1][0]), fixed(columns[1][1]), fixed(columns[1][2]))
-        transform.matrix.2 = (fixed(columns[2][0]), fixed(columns[2][1]), fixed(columns[2][2]))
-        pixman_image_set_transform(src, &transform)
-        pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
-        pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0,
-                                 Int32(cairo_image_surface_get_width(target)), Int32(cairo_image_surface_get_height(target)))
+        cairo_surface_flush(source)
+        cairo_surface_flush(target)
+        guard let sourceBytes = cairo_image_surface_get_data(source), let targetBytes = cairo_image_surface_get_data(target) else { return }
+        let sourceWidth = Int(cairo_image_surface_get_width(source)), sourceHeight = Int(cairo_image_surface_get_height(source))
+        let sourceStride = Int(cairo_image_surface_get_stride(source)) / 4
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        let targetStride = Int(cairo_image_surface_get_stride(target)) / 4
+        let src = UnsafeRawPointer(sourceBytes).assumingMemoryBound(to: UInt32.self)
+        let dst = UnsafeMutableRawPointer(targetBytes).assumingMemoryBound(to: UInt32.self)
+        let m = rowMap.m
+        for j in 0..<height {
+            let y = Double(j) + 0.5
+            for i in 0..<width {
+                let x = Double(i) + 0.5
+                let w = x * m[0][2] + y * m[1][2] + m[2][2]
+                guard w > 0 else { dst[j * targetStride + i] = 0; continue }
+                let u = (x * m[0][0] + y * m[1][0] + m[2][0]) / w - 0.5
+                let v = (x * m[0][1] + y * m[1][1] + m[2][1]) / w - 0.5
+                guard u.isFinite, v.isFinite else { dst[j * targetStride + i] = 0; continue }
+                let uFloor = u.rounded(.down), vFloor = v.rounded(.down)
+                let fu = u - uFloor, fv = v - vFloor
+                let x0 = min(max(Int(max(min(uFloor, 1e9), -1e9)), 0), sourceWidth - 1), x1 = min(max(x0 + (uFloor < 0 ? 0 : 1), 0), sourceWidth - 1)
+                let y0 = min(max(Int(max(min(vFloor, 1e9), -1e9)), 0), sourceHeight - 1), y1 = min(max(y0 + (vFloor < 0 ? 0 : 1), 0), sourceHeight - 1)
+                let p00 = src[y0 * sourceStride + x0], p10 = src[y0 * sourceStride + x1]
+                let p01 = src[y1 * sourceStride + x0], p11 = src[y1 * sourceStride + x1]
+                let w00 = (1 - fu) * (1 - fv), w10 = fu * (1 - fv), w01 = (1 - fu) * fv, w11 = fu * fv
+                var pixel: UInt32 = 0
+                for shift in stride(from: 0, through: 24, by: 8) {
+                    let s = UInt32(shift)
+                    let value = Double((p00 >> s) & 0xFF) * w00 + Double((p10 >> s) & 0xFF) * w10
+                        + Double((p01 >> s) & 0xFF) * w01 + Double((p11 >> s) & 0xFF) * w11
+                    pixel |= UInt32(min(255, max(0, value.rounded()))) << s
+                }
+                dst[j * targetStride + i] = pixel
+            }
+        }
         cairo_surface_mark_dirty(target)
     }
 }

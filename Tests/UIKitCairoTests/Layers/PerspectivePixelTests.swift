@@ -59,6 +59,40 @@ final class PerspectivePixelTests: XCTestCase {
         assertTurnedSquare(host.snapshot())
     }
 
+    func testTheContentIsMappedAlongWithTheCorners() {
+        // Given the turned square with four upright stripes 25 points wide: red, green, blue, black
+        let host = makeRenderingHost(width: 300, height: 300)
+        let square = redSquare(CATransform3DRotate(perspective(500), .pi / 4, 0, 1, 0), in: host)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for (index, color) in [UIColor.green, .blue, .black].enumerated() {
+            let stripe = CALayer()
+            stripe.frame = CGRect(x: CGFloat(index + 1) * 25, y: 0, width: 25, height: 100)
+            stripe.backgroundColor = color.cgColor
+            square.addSublayer(stripe)
+        }
+        CATransaction.commit()
+
+        // When drawn
+        let image = host.snapshot()
+
+        // Then the stripes' borders land where the matrix puts them: x = -25 about the centre
+        // goes to -17.678 / (1 - 17.678/500) = -18.33, x = 0 to 0, x = 25 to 17.678 / 1.035355
+        // = 17.07; so on the middle row red spans 112...131.67, green ...150, blue ...167.07, black ...183.02
+        XCTAssertEqual(image.pixel(x: 114, y: 150), red)
+        XCTAssertEqual(image.pixel(x: 129, y: 150), red)
+        XCTAssertEqual(image.pixel(x: 134, y: 150), RGBA8(r: 0, g: 255, b: 0))
+        XCTAssertEqual(image.pixel(x: 147, y: 150), RGBA8(r: 0, g: 255, b: 0))
+        XCTAssertEqual(image.pixel(x: 152, y: 150), RGBA8(r: 0, g: 0, b: 255))
+        XCTAssertEqual(image.pixel(x: 165, y: 150), RGBA8(r: 0, g: 0, b: 255))
+        XCTAssertEqual(image.pixel(x: 169, y: 150), RGBA8(r: 0, g: 0, b: 0))
+        XCTAssertEqual(image.pixel(x: 181, y: 150), RGBA8(r: 0, g: 0, b: 0))
+        // And near the top edge the stripes keep their columns (a stripe border is a vertical line)
+        XCTAssertEqual(image.pixel(x: 129, y: 100), red)
+        XCTAssertEqual(image.pixel(x: 134, y: 102), RGBA8(r: 0, g: 255, b: 0))
+        XCTAssertEqual(image.pixel(x: 169, y: 195), RGBA8(r: 0, g: 0, b: 0))
+    }
+
     func testASublayerTransformGivesItsSublayersTheSamePerspective() {
         // Given a container (the window's size, centred) with m34 = -1/500 as its sublayer
         // transform, and a red square in it turned 45° about y without perspective of its own
