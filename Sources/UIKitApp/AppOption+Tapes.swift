@@ -14,6 +14,13 @@ extension AppOption {
             default: throw AppUsageError("--appearance must be dark or light, got '\(value)'")
             }
         },
+        AppOption("--layout-direction", value: "ltr|rtl",
+                  "lay the app out left to right or right to left (default: $UIKIT_LAYOUT_DIRECTION, else ltr)") { value, options in
+            guard let direction = AppOptions.layoutDirection(named: value) else {
+                throw AppUsageError("--layout-direction must be ltr or rtl, got '\(value)'")
+            }
+            options.layoutDirection = direction
+        },
     ]
 
     static let tapes: [AppOption] = [

@@ -33,6 +33,9 @@ public struct AppOptions {
     public var reduceMotion: Bool?
     /// `--appearance dark|light`: nil follows the desktop in a window and is light headlessly.
     public var appearance: UIUserInterfaceStyle?
+    /// `--layout-direction ltr|rtl`: nil takes `UIKIT_LAYOUT_DIRECTION` from the
+    /// environment, else left to right.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection?
     /// `--tape`, `--check`, `--update`, `--tolerance`, `--record-tape` (docs/TAPES.md).
     public var tape = TapeOptions()
 
@@ -48,4 +51,15 @@ public struct AppOptions {
     public var validations: [(AppOptions) throws -> Void] = []
 
     public init() {}
+}
+
+extension AppOptions {
+    /// `ltr` or `rtl` (any case; also `leftToRight`, `rightToLeft`), else nil.
+    static func layoutDirection(named name: String) -> UITraitEnvironmentLayoutDirection? {
+        switch name.lowercased() {
+        case "ltr", "lefttoright", "left-to-right": return .leftToRight
+        case "rtl", "righttoleft", "right-to-left": return .rightToLeft
+        default: return nil
+        }
+    }
 }

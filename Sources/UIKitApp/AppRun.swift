@@ -56,6 +56,8 @@ public final class AppRun {
     func launch(size: CGSize? = nil, scale: CGFloat, appearance: UIUserInterfaceStyle) throws -> UIWindow {
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size ?? options.size), scale: scale)
         screen.systemUserInterfaceStyle = appearance
+        screen.systemLayoutDirection = options.layoutDirection
+            ?? ProcessInfo.processInfo.environment["UIKIT_LAYOUT_DIRECTION"].flatMap(AppOptions.layoutDirection(named:)) ?? .leftToRight
         if let reduceMotion = options.reduceMotion { application.accessibilitySettings.isReduceMotionEnabled = reduceMotion }
         for setUp in options.applicationSetUp { try setUp(application) }
         (delegate as? DesktopApplicationDelegate)?.application(application, willLaunchWith: self)

@@ -14,6 +14,19 @@ extension CairoBitmapBackend: DrawingContext {
         sync()
     }
 
+    var textMeasurer: TextMeasuring? { inner.textMeasurer }
+
+    func drawProjected(_ rect: CGRect, projection: PlaneProjection, draw: () -> Void) -> Bool {
+        let drawn = inner.drawProjected(rect, projection: projection, draw: draw)
+        sync()
+        return drawn
+    }
+
+    func drawTinted(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, draw: () -> Void) {
+        inner.drawTinted(red: red, green: green, blue: blue, alpha: alpha, draw: draw)
+        sync()
+    }
+
     func drawMasked(content: () -> Void, mask: () -> Void) {
         inner.drawMasked(content: content, mask: mask)
         sync()

@@ -38,7 +38,7 @@ final class CairoBitmapBackend: BitmapBackend {
         }
         surface = created
         cairo = cr
-        inner = CairoDrawingContext(cairo: cr, text: nil, shadows: ShadowCache(), deviceScale: 1)
+        inner = CairoDrawingContext(cairo: cr, text: PangoTextSystem.offscreen, shadows: ShadowCache(), deviceScale: 1)
         if !drawsInPlace && data != nil { loadFromMemory() }
         // Core Graphics' bitmap space is bottom-up.
         cairo_translate(cr, 0, Double(layout.height))

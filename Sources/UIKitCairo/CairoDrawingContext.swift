@@ -14,7 +14,7 @@ public final class CairoDrawingContext: DrawingContext {
     /// The Cairo context (`cairo_t *`); owned by whoever created it. While a
     /// rasterized layer's bitmap or a shadow mask is being drawn, that one's context.
     public internal(set) var cairo: OpaquePointer
-    /// Draws text; nil in bitmap contexts, which draw no text.
+    /// Draws text (bitmap contexts share their thread's `PangoTextSystem.offscreen`).
     let text: PangoTextSystem?
     let shadows: ShadowCache
     /// Bitmaps of `shouldRasterize` layers; nil draws them directly.
@@ -180,6 +180,7 @@ public final class CairoDrawingContext: DrawingContext {
         text?.draw(run, in: rect, on: cairo)
     }
 
+    public var textMeasurer: TextMeasuring? { text }
     public func beginContent(of view: UIView) { text?.cache.beginOwner(view) }
     public func endContent() { text?.cache.endOwner() }
 

@@ -110,6 +110,8 @@ final class CompositeRecorder: DrawingContext {
     func endTransparencyGroup(alpha: CGFloat) {}
     func draw(_ text: TextRun, in rect: CGRect) { refuse("text") }
     func drawMasked(content: () -> Void, mask: () -> Void) { refuse("mask") }
+    func drawProjected(_ rect: CGRect, projection: PlaneProjection, draw: () -> Void) -> Bool { refuse("perspective"); return true }
+    func drawTinted(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, draw: () -> Void) { refuse("tint") }
     func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat) { refuse("cross-fade") }
 }
 

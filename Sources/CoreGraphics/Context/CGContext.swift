@@ -44,6 +44,8 @@ public final class CGContext {
     var transparencyAlphas: [CGFloat] = []
     /// Whether the backend was saved before a change outside any `saveGState`.
     private var protectsBackend = false
+    /// Core Graphics' text settings (see `CGContext+Text`); not part of the saved state, as in Core Graphics.
+    var textSettings = CGTextSettings()
 
     /// A context drawing through `backend`, whose current user space becomes
     /// this context's base space (`ctm` is identity scaled by `deviceScale`).

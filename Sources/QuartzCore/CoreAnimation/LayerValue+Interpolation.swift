@@ -73,6 +73,15 @@ extension LayerValue {
     }
 
     private static func blend(_ a: CATransform3D, _ b: CATransform3D, _ t: CGFloat) -> CATransform3D {
+        if !CATransform3DIsAffine(a) || !CATransform3DIsAffine(b) {
+            // Depth or perspective: by parts, as Core Animation (a turn stays a turn half way).
+            if let from = TransformDecomposition(a), let to = TransformDecomposition(b) {
+                return from.interpolated(to: to, fraction: Double(t)).transform
+            }
+            // No parts (a singular matrix): element by element.
+            let x = a.rows, y = b.rows
+            return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in lerp(x[i][j], y[i][j], t) } })
+        }
         let from = a.affinePart, to = b.affinePart
         guard let x = TransformParts(from), let y = TransformParts(to) else {
             return CATransform3DMakeAffineTransform(CGAffineTransform(a: lerp(from.a, to.a, t), b: lerp(from.b, to.b, t),

@@ -17,7 +17,7 @@ extension CALayer {
         "position", "bounds", "anchorPoint", "zPosition", "transform", "opacity", "backgroundColor", "cornerRadius",
         "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
         "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
-        "colors", "locations", "startPoint", "endPoint",
+        "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor",
     ]
 
     /// Runs the action for a change of `key`, whose value on screen was in `before`.

@@ -69,7 +69,10 @@ extension CALayer {
         case "bounds": bounds = state.bounds
         case "anchorPoint": anchorPoint = state.anchorPoint
         case "zPosition": zPosition = state.zPosition
-        case "transform": transform = CATransform3DMakeAffineTransform(state.transform)
+        case "transform":
+            transform = state.transform3DValue
+            for key in ["transform.rotation.x", "transform.rotation.y"] { modelState.extras[key] = state.extras[key] }
+        case "anchorPointZ": anchorPointZ = state.anchorPointZ
         case "opacity": opacity = Float(state.alpha)
         case "backgroundColor": backgroundColor = state.backgroundColor
         case "cornerRadius": cornerRadius = state.cornerRadius

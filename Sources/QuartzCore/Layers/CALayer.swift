@@ -14,8 +14,8 @@ import Foundation
 /// It is an `NSObject`, as in Core Animation, so layers are `Equatable` and
 /// `Hashable` by identity (`sublayers?.contains(layer)`).
 ///
-/// Differences: layers draw their 2D part (see `CATransform3D`); `zPosition`
-/// only orders siblings; `draw(in:)` output is kept at the window's scale.
+/// Differences: `zPosition` orders siblings and places them in depth only for
+/// perspective (no depth sorting); `draw(in:)` output is kept at the window's scale.
 open class CALayer: NSObject, CAMediaTiming {
     /// The view this layer backs, if any (it is also the layer's `delegate`).
     package weak var layerOwner: (any CALayerOwner)?
@@ -81,7 +81,6 @@ open class CALayer: NSObject, CAMediaTiming {
     public package(set) var contentVersion: UInt64 = 0 { didSet { drawingChanged() } }
     private var storedIsHidden = false
     private var storedMasksToBounds = false
-    private var storedTransform3D: CATransform3D?
     package var contentsStorage: Any? { didSet { drawingChanged() } }
     /// Whether the content is what `draw(in:)` paints (after `display()`).
     package var drawsContent = false { didSet { drawingChanged() } }
@@ -127,7 +126,7 @@ open class CALayer: NSObject, CAMediaTiming {
         name = other.name
         storedIsHidden = other.isHidden
         storedMasksToBounds = other.masksToBounds
-        storedTransform3D = other.storedTransform3D
+        isDoubleSided = other.isDoubleSided
         maskedCorners = other.maskedCorners
         shadowPath = other.shadowPath
         shouldRasterize = other.shouldRasterize
@@ -206,17 +205,31 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setValue(\.zPosition, newValue, key: "zPosition") }
     }
 
-    /// The layer's transform; its 2D part is drawn (see `CATransform3D`).
+    /// The layer's transform, about its anchor point. Transforms with perspective
+    /// (`m34`) or depth are drawn projected (see `CATransform3D`); the plane part
+    /// is also the view's `transform` for a view's layer.
     public var transform: CATransform3D {
-        get {
-            if let stored = storedTransform3D, stored.affinePart == modelState.transform { return stored }
-            return CATransform3DMakeAffineTransform(modelState.transform)
-        }
+        get { modelState.transform3DValue }
         set {
-            storedTransform3D = CATransform3DIsAffine(newValue) ? nil : newValue
-            if let layerOwner { layerOwner.setLayerTransform(newValue.affinePart); return }
-            setValue(\.transform, newValue.affinePart, key: "transform")
+            let full = CATransform3DIsAffine(newValue) ? nil : newValue
+            if let layerOwner {
+                layerOwner.setLayerTransform(newValue.affinePart)
+                if modelState.transform3D != full { modelState.transform3D = full }
+                return
+            }
+            guard modelState.transform3DValue != newValue || modelState.transform3D != full else { return }
+            let before = presented
+            modelState.setTransform3D(newValue)
+            if presentationState != nil { presentationState?.setTransform3D(newValue) }
+            runImplicitAction(forKey: "transform", from: before)
+            setNeedsRedraw()
         }
+    }
+
+    /// The anchor point's z, about which the transform turns in depth (0 by default).
+    public var anchorPointZ: CGFloat {
+        get { modelState.anchorPointZ }
+        set { setValue(\.anchorPointZ, newValue, key: "anchorPointZ") }
     }
 
     public func affineTransform() -> CGAffineTransform { modelState.transform }
@@ -327,8 +340,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer promises to be fully opaque (a hint; accepted).
     public var isOpaque = false
 
-    /// Accepted: the back of a layer is drawn like its front.
-    public var isDoubleSided = true
+    /// Whether the layer is drawn when its back faces the viewer (turned more than
+    /// a quarter about x or y); false hides it then, as in Core Animation.
+    public var isDoubleSided = true { didSet { if isDoubleSided != oldValue { setNeedsRedraw() } } }
     public var allowsEdgeAntialiasing = false
     public var allowsGroupOpacity = true
     public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
@@ -351,8 +365,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The shape of rounded corners. Accepted; both curves are drawn as circular arcs.
     public var cornerCurve: CALayerCornerCurve = .circular
 
-    /// Applied to the sublayers when drawing, about the anchor point (its 2D part
-    /// is drawn, so a perspective `m34` changes nothing).
+    /// Applied to the sublayers when drawing, about the anchor point; with
+    /// perspective (`m34 = -1 / distance`) the sublayers are drawn projected.
     public var sublayerTransform: CATransform3D = CATransform3DIdentity { didSet { setNeedsRedraw() } }
 
     /// Whether the layer's space is flipped vertically for its sublayers and a

@@ -3,10 +3,13 @@ import Foundation
 /// A 4x4 transform, as in Core Animation (row vectors: `p' = p · M`, and
 /// `CATransform3DConcat(a, b)` applies `a` first).
 ///
-/// Layers draw its two-dimensional part: `m11 m12 m21 m22 m41 m42`, the
-/// orthographic projection onto the screen. Perspective (`m34` and the other
-/// `m?4` terms) and depth (`m?3`, `m43`) are kept and returned but not drawn:
-/// a rotation about y shows as a horizontal squeeze, without foreshortening.
+/// Layers are drawn as Core Animation draws them: a layer's plane (z = 0) goes
+/// through its transform, about the anchor point (and `anchorPointZ`), then its
+/// superlayer's `sublayerTransform`; with perspective (`m34 = -1 / distance`)
+/// the plane is rasterized and mapped onto the screen per pixel, keeping only
+/// what lies in front of the eye. Each layer is flattened into its superlayer's
+/// plane (as a `CALayer` is; there is no `CATransformLayer`), and siblings are
+/// not sorted by depth.
 public struct CATransform3D: Equatable, Hashable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
@@ -25,7 +28,7 @@ public struct CATransform3D: Equatable, Hashable {
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
-    /// The drawn part: what the transform does in the screen's plane.
+    /// The plane part (`m11 m12 m21 m22 m41 m42`): what the transform does without depth or perspective.
     public var affinePart: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) }
 
     var rows: [[CGFloat]] {

@@ -52,7 +52,8 @@ extension LayerState {
         case "frame": return .rect(frame)
         case "anchorPoint": return .point(anchorPoint)
         case "zPosition": return .number(zPosition)
-        case "transform": return .transform(CATransform3DMakeAffineTransform(transform))
+        case "transform": return .transform(transform3DValue)
+        case "anchorPointZ": return .number(anchorPointZ)
         case "opacity": return .number(alpha)
         case "backgroundColor": return .color(backgroundColor)
         case "cornerRadius": return .number(cornerRadius)
@@ -72,7 +73,8 @@ extension LayerState {
         case ("bounds", .rect(let r)): bounds = r
         case ("anchorPoint", .point(let p)): anchorPoint = p
         case ("zPosition", _): guard let n = value.number else { return false }; zPosition = n
-        case ("transform", .transform(let t)): transform = t.affinePart
+        case ("transform", .transform(let t)): setTransform3D(t)
+        case ("anchorPointZ", _): guard let n = value.number else { return false }; anchorPointZ = n
         case ("opacity", _): guard let n = value.number else { return false }; alpha = min(max(n, 0), 1)
         case ("backgroundColor", .color(let c)): backgroundColor = c
         case ("cornerRadius", _): guard let n = value.number else { return false }; cornerRadius = max(0, n)
@@ -134,7 +136,8 @@ extension LayerState {
         case "scale.y": return .number(parts?.scaleY ?? 0)
         case "scale.z": return .number(1)
         case "rotation", "rotation.z": return .number(parts?.angle ?? 0)
-        case "rotation.x", "rotation.y": return .number(0)
+        case "rotation.x": return .number(extras["transform.rotation.x"]?.number ?? 0)
+        case "rotation.y": return .number(extras["transform.rotation.y"]?.number ?? 0)
         case "translation": return .size(CGSize(width: transform.tx, height: transform.ty))
         case "translation.x": return .number(transform.tx)
         case "translation.y": return .number(transform.ty)
@@ -144,6 +147,16 @@ extension LayerState {
     }
 
     private mutating func setTransformComponent(_ path: String, _ value: CGFloat) -> Bool {
+        if path == "rotation.x" || path == "rotation.y" {
+            // Turns about the axis by the change from the angle set before (Core Animation
+            // replaces that component of its decomposition): R(new) · R(old)⁻¹ · T.
+            let key = "transform." + path
+            let old = extras[key]?.number ?? 0
+            let turn = path == "rotation.x" ? CATransform3DMakeRotation(value - old, 1, 0, 0) : CATransform3DMakeRotation(value - old, 0, 1, 0)
+            setTransform3D(CATransform3DConcat(turn, transform3DValue))
+            extras[key] = value == 0 ? nil : .number(value)
+            return true
+        }
         var parts = TransformParts(transform) ?? TransformParts(.identity)!
         if TransformParts(transform) == nil {
             // A degenerate matrix: keep its translation, start the rest from identity.
@@ -157,7 +170,7 @@ extension LayerState {
         case "rotation", "rotation.z": parts.angle = value
         case "translation.x": parts.translationX = value
         case "translation.y": parts.translationY = value
-        case "scale.z", "rotation.x", "rotation.y", "translation.z": return true
+        case "scale.z", "translation.z": return true
         default: return false
         }
         transform = parts.transform

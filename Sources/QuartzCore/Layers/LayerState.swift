@@ -11,6 +11,12 @@ public struct LayerState: Equatable {
     public var center: CGPoint = .zero
     public var bounds: CGRect = .zero
     public var transform: CGAffineTransform = .identity
+    /// The whole transform when it is not affine (perspective, rotations about x
+    /// or y); nil otherwise. It counts only while its plane part is `transform`
+    /// (code that sets `transform` alone leaves it behind), see `transform3DValue`.
+    public var transform3D: CATransform3D? = nil
+    /// `zPosition`'s partner: the anchor point's z (Core Animation's `anchorPointZ`).
+    public var anchorPointZ: CGFloat = 0
     public var alpha: CGFloat = 1
     /// The background colour as set: a `CGColor`, or a colour its owner resolves when
     /// drawing (a view's dynamic `UIColor` follows the traits it is drawn with).
@@ -35,6 +41,27 @@ public struct LayerState: Equatable {
     public var extras: [String: LayerValue] = [:]
 
     public init() {}
+
+    /// The layer's transform as a 4x4: `transform3D` while it belongs to `transform`, else `transform`.
+    public var transform3DValue: CATransform3D {
+        if let full = transform3D, full.affinePart == transform { return full }
+        return CATransform3DMakeAffineTransform(transform)
+    }
+
+    /// Sets the transform from a 4x4 (its plane part in `transform`, the rest in `transform3D`).
+    public mutating func setTransform3D(_ value: CATransform3D) {
+        transform = value.affinePart
+        transform3D = CATransform3DIsAffine(value) ? nil : value
+    }
+
+    /// The 4x4 from the layer's bounds space to its superlayer's, as Core Animation
+    /// composes it: the anchor point (with `anchorPointZ`) to the origin, the
+    /// transform, then to `position` (with `zPosition`).
+    public var transformToSuperlayer3D: CATransform3D {
+        let anchor = anchorInBounds
+        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        return CATransform3DConcat(CATransform3DConcat(toAnchor, transform3DValue), CATransform3DMakeTranslation(center.x, center.y, zPosition))
+    }
 
     /// Whether the anchor point is the middle (every view's layer).
     package var isCentred: Bool { anchorPoint.x == 0.5 && anchorPoint.y == 0.5 }

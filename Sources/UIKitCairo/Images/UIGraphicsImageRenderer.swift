@@ -69,7 +69,8 @@ open class UIGraphicsImageRendererContext: NSObject {
 /// }
 /// ```
 ///
-/// Differences: text is not drawn into images (Core Graphics bitmaps here have no text engine).
+/// Text drawn with UIKit's string drawing (`"Hi".draw(at:withAttributes:)`, `NSAttributedString.draw(in:)`)
+/// or by layers (`render(in:)`) lands in the image, laid out as in a window.
 open class UIGraphicsImageRenderer: NSObject {
     public let format: UIGraphicsImageRendererFormat
     public let bounds: CGRect

@@ -112,7 +112,7 @@ public final class PangoTextSystem: TextMeasuring {
         let linear = [CGFloat(m.xx), CGFloat(m.yx), CGFloat(m.xy), CGFloat(m.yy)]
         let key = TextLayoutCache.Key(digest: TextDigest(run.text), font: run.font, alignment: run.alignment.rawValue,
                                       lineBreak: run.lineBreakMode.rawValue, lines: run.numberOfLines,
-                                      width: rect.width, matrix: linear)
+                                      spans: run.spans, width: rect.width, matrix: linear)
         let entry = cache.entry(for: key) {
             measuredLayout(run, width: rect.width, matrix: linear) ?? makeLayout(run, width: rect.width, matrix: linear)
         }
@@ -125,7 +125,8 @@ public final class PangoTextSystem: TextMeasuring {
         // every draw: the cached layout and mask hold no colour.
         let color = run.color.resolvedColor(with: .current)
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        if cache.isEnabled, m.yx == 0, m.xy == 0, m.xx > 0, m.yy > 0, Self.clipIsWholePixels(cairo, m),
+        // A mask holds coverage only: runs with colours of their own are drawn from the layout.
+        if cache.isEnabled, run.spans.allSatisfy({ $0.color == nil && $0.backgroundColor == nil }), m.yx == 0, m.xy == 0, m.xx > 0, m.yy > 0, Self.clipIsWholePixels(cairo, m),
            drawMask(of: entry, at: rect.origin, matrix: m, on: cairo) {
             // Drawn from the mask.
         } else {
@@ -222,6 +223,8 @@ public final class PangoTextSystem: TextMeasuring {
             pango_layout_set_justify(raw, 1)
         case .left, .natural: pango_layout_set_alignment(raw, PANGO_ALIGN_LEFT)
         }
+        // Spans first: the lines counted to truncate are the attributed text's.
+        if !run.spans.isEmpty { applySpans(run.spans, to: raw) }
         limitLines(of: raw, run: run)
     }
 

@@ -22,6 +22,8 @@ final class TextLayoutCache {
         let alignment: Int
         let lineBreak: Int
         let lines: Int
+        /// An attributed run's spans (empty for plain text).
+        var spans: [TextSpan] = []
         /// The box's width, in points (the wrap and ellipsis width).
         let width: CGFloat
         /// The device transform's linear part (a, b, c, d).

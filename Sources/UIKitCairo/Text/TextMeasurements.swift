@@ -6,12 +6,14 @@ import UIKitCore
 /// Keyed by a digest of the text, never the text itself.
 struct TextMeasureKey: Hashable {
     let text: TextDigest, font: UIFont, alignment: Int, lineBreak: Int, lines: Int
+    /// An attributed run's spans (empty for plain text).
+    let spans: [TextSpan]
     /// The wrap and ellipsis width in Pango units; nil when unlimited.
     private(set) var width: Int32?
 
     init(_ run: TextRun, width: Int32?) {
         text = TextDigest(run.text); font = run.font; alignment = run.alignment.rawValue
-        lineBreak = run.lineBreakMode.rawValue; lines = run.numberOfLines
+        lineBreak = run.lineBreakMode.rawValue; lines = run.numberOfLines; spans = run.spans
         self.width = width
     }
 

@@ -65,8 +65,12 @@ open class UIApplication: UIResponder {
     }
     /// Always false: one scene (one X11 window) per app, as on iPhone.
     public var supportsMultipleScenes: Bool { false }
-    /// Left to right (the text system lays out right-to-left runs itself).
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The app's layout direction: the main screen's `systemLayoutDirection`, set
+    /// by the host from `--layout-direction rtl` (left to right by default; the text
+    /// system lays out right-to-left runs itself either way).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        mainScreen?.systemLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 
     /// Connected scenes in the order they connected (the set UIKit exposes is `connectedScenes`).
     public internal(set) var orderedScenes: [UIScene] = []

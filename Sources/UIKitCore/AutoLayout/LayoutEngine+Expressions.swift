@@ -38,8 +38,20 @@ extension LayoutEngine {
         return result
     }
 
-    /// An attribute of a view or guide, in `container`'s bounds coordinates.
+    /// An attribute of a view or guide, in `container`'s bounds coordinates. Right
+    /// to left (the view's, or the guide's view's, effective direction), leading is
+    /// minus the right edge and trailing minus the left: the x axis runs the other
+    /// way, so `a.leading == b.trailing + 8` puts `a` 8 points left of `b`, as in UIKit.
     func expression(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView) -> LinearExpression? {
+        if attribute == .leading || attribute == .trailing,
+           let view = (object as? UIView) ?? (object as? UILayoutGuide)?.owningView,
+           view.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            return expression(of: object, attribute == .leading ? .right : .left, in: container).map { $0 * -1 }
+        }
+        return absoluteExpression(of: object, attribute, in: container)
+    }
+
+    private func absoluteExpression(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView) -> LinearExpression? {
         // Margin attributes are the attributes of the layout margins guide.
         if let view = object as? UIView, let plain = attribute.withoutMargins {
             return expression(of: view.layoutMarginsGuide, plain, in: container)

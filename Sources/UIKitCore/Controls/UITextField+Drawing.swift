@@ -24,7 +24,7 @@ extension UITextField {
         if buffer.isEmpty {
             if let placeholder, !placeholder.isEmpty {
                 let run = TextRun(text: placeholder, font: effectiveFont, color: .placeholderText,
-                                  alignment: textAlignment, lineBreakMode: .byTruncatingTail)
+                                  alignment: resolvedTextAlignment(textAlignment), lineBreakMode: .byTruncatingTail)
                 context.backend.draw(run, in: CGRect(x: textArea.minX, y: lineTop, width: textArea.width, height: lineHeight))
             }
         } else {

@@ -231,7 +231,7 @@ open class UITextField: UIControl {
         let rect = editingRect(forBounds: bounds)
         let width = metricsWidth
         if width < rect.width {
-            switch textAlignment {
+            switch resolvedTextAlignment(textAlignment) {
             case .center: return rect.minX + ((rect.width - width) / 2).rounded()
             case .right: return rect.maxX - width - 1
             default: return rect.minX

@@ -11,7 +11,7 @@ public struct UIEdgeInsets: Equatable, Hashable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-/// Horizontal text alignment, as in UIKit (`natural` means left here: we lay out left-to-right).
+/// Horizontal text alignment, as in UIKit (`natural` is left, or right in a right-to-left layout).
 public enum NSTextAlignment: Int {
     case left, center, right, justified, natural
 }

@@ -33,12 +33,28 @@ public protocol DrawingContext: DrawingBackend {
     /// Whether the rest of the tree need not be drawn: a context that only records
     /// (the compositor's) and has already given up on the frame (false by default).
     var hasGivenUp: Bool { get }
+    /// Measures text as `draw(_:in:)` draws it (nil: the backend draws no text).
+    var textMeasurer: TextMeasuring? { get }
+    /// Draws `draw` (a plane whose `rect` is kept, in its own user space) mapped into
+    /// the current user space by the projective `projection`: what a layer with
+    /// perspective looks like. Only the part in front of the eye (W > 0) is drawn.
+    /// Returns false when the backend cannot; the caller then draws the affine part.
+    func drawProjected(_ rect: CGRect, projection: PlaneProjection, draw: () -> Void) -> Bool
+    /// Draws `draw` with each channel of its colour (premultiplied) multiplied by
+    /// the tint (a replicator instance's `instanceColor`). Backends that cannot
+    /// tint apply the alpha alone.
+    func drawTinted(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, draw: () -> Void)
 }
 
 extension DrawingContext {
     public func beginContent(of view: UIView) {}
     public func endContent() {}
     public var hasGivenUp: Bool { false }
+    public var textMeasurer: TextMeasuring? { nil }
+    public func drawProjected(_ rect: CGRect, projection: PlaneProjection, draw: () -> Void) -> Bool { false }
+    public func drawTinted(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, draw: () -> Void) {
+        beginTransparencyGroup(); draw(); endTransparencyGroup(alpha: alpha)
+    }
 }
 
 extension DrawingContext {

@@ -143,6 +143,8 @@ open class UINavigationBar: UIView {
         var originX = ((bounds.width - width) / 2).rounded()
         originX = min(max(originX, limitLeft), limitRight - width)
         title.frame = CGRect(x: originX, y: ((height - size.height) / 2).rounded(), width: width, height: size.height)
+        // Right to left: the back button and leading items on the right, trailing ones on the left.
+        mirrorFramesForRightToLeft([title] + leftViews + rightViews)
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
@@ -173,11 +175,17 @@ final class NavigationBackButton: UIButton {
     @available(*, unavailable, message: "not made from archives")
     required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 
-    override var contentInsets: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 18, bottom: 0, trailing: 0) }
+    /// Room for the chevron before the title (after it, on the right, right to left).
+    override var contentInsets: NSDirectionalEdgeInsets {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 18)
+            : NSDirectionalEdgeInsets(top: 0, leading: 18, bottom: 0, trailing: 0)
+    }
 
     override func draw(_ rect: CGRect) {
         super.draw(rect)
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        // Right to left the chevron points right, at the right edge.
+        flipHorizontallyForRightToLeft(context)
         var chevron = GraphicsPath()
         let midY = bounds.midY
         chevron.move(to: CGPoint(x: 10, y: midY - 8))

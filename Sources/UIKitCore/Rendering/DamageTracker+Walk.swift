@@ -120,7 +120,7 @@ extension DamageTracker {
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return .null }
         let toSuperview = state.transformToSuperview
         guard toSuperview.determinant != 0 else { return .null }
-        if layer.mask != nil || layer.activeTransition != nil { walk.needsFullRepaint = true }
+        if layer.mask != nil || layer.activeTransition != nil || ViewTreeRenderer.drawsBeyondPlane(layer, state: state) { walk.needsFullRepaint = true }
         let transform = toSuperview.concatenating(context.transform)
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         let hasShadow = state.shadowOpacity > 0 && state.shadowColor != nil && !view.clipsToBounds
@@ -207,7 +207,7 @@ extension DamageTracker {
         guard !layer.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return .null }
         let toSuperlayer = state.transformToSuperview
         guard toSuperlayer.determinant != 0 else { return .null }
-        if layer.mask != nil || layer.activeTransition != nil { walk.needsFullRepaint = true }
+        if layer.mask != nil || layer.activeTransition != nil || ViewTreeRenderer.drawsBeyondPlane(layer, state: state) { walk.needsFullRepaint = true }
         let transform = toSuperlayer.concatenating(context.transform)
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         let painted = ownRect.union(layerContentReach(of: layer, state: state, bounds: ownRect))

@@ -9,19 +9,16 @@ extension ViewTreeRenderer {
     func draw(freeLayer layer: CALayer, in context: DrawingContext, graphics: CGContext) {
         if let owner = layer.owner { draw(owner, traits: owner.traitCollection, in: context, graphics: graphics); return }
         guard !context.hasGivenUp, paintsInsideClip(layer) else { return }
-        let state = layer.presented
+        let state = replication.delay == 0 ? layer.presented : layer.presented(delayedBy: replication.delay)
         guard !layer.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
-        let toSuperlayer = state.transformToSuperview
-        guard toSuperlayer.determinant != 0 else { return }
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
-        context.saveState()
-        context.concatenate(toSuperlayer)
-        masked(layer, in: context, graphics: graphics) {
-            transitioning(layer, ownRect: ownRect, in: context) {
-                drawBody(of: layer, state: state, in: context, graphics: graphics)
+        place(layer, state: state, placement(of: layer, state: state), in: context) {
+            masked(layer, in: context, graphics: graphics) {
+                transitioning(layer, ownRect: ownRect, in: context) {
+                    drawBody(of: layer, state: state, in: context, graphics: graphics)
+                }
             }
         }
-        context.restoreState()
     }
 
     private func drawBody(of layer: CALayer, state: LayerState, in context: DrawingContext, graphics: CGContext) {
@@ -40,7 +37,11 @@ extension ViewTreeRenderer {
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: true)
         drawLayerContent(layer, state: state, in: context, graphics: graphics, under: false)
         inSublayerSpace(of: layer, state: state, context: context) {
-            for sublayer in layer.sublayersInDrawingOrder { draw(freeLayer: sublayer, in: context, graphics: graphics) }
+            if let replicator = layer as? CAReplicatorLayer {
+                drawInstances(of: replicator, state: state, in: context, graphics: graphics)
+            } else {
+                for sublayer in layer.sublayersInDrawingOrder { draw(freeLayer: sublayer, in: context, graphics: graphics) }
+            }
         }
         drawBorder(of: layer, state: state, in: context)
         if grouped { context.endTransparencyGroup(alpha: state.alpha) }
@@ -52,6 +53,7 @@ extension ViewTreeRenderer {
     func drawLayerContent(_ layer: CALayer, state: LayerState, in context: DrawingContext, graphics: CGContext, under: Bool) {
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         if !under {
+            if let text = layer as? CATextLayer { drawText(of: text, state: state, in: context); return }
             guard let shape = layer as? CAShapeLayer else { return }
             let flip = ViewTreeRenderer.geometryFlip(of: layer, state: state)
             if let flip { context.saveState(); context.concatenate(flip) }
@@ -91,9 +93,17 @@ extension ViewTreeRenderer {
     // MARK: Sublayer space
 
     /// Runs `body` in the space `layer`'s sublayers are placed in: its bounds
-    /// space flipped by `isGeometryFlipped` (free layers) and transformed by the
-    /// 2D part of `sublayerTransform` about the anchor point.
+    /// space flipped by `isGeometryFlipped` (free layers) and transformed by
+    /// `sublayerTransform` about the anchor point (a projective one is handed to
+    /// each sublayer's placement).
     func inSublayerSpace(of layer: CALayer, state: LayerState, context: DrawingContext, _ body: () -> Void) {
+        if let projective = ViewTreeRenderer.projectiveSublayerTransform(of: layer, state: state) {
+            // Each sublayer takes it into its own placement (it cannot be a user-space transform).
+            projection.pending.append(projective)
+            defer { projection.pending.removeLast() }
+            body()
+            return
+        }
         guard let transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state) else { body(); return }
         context.saveState()
         context.concatenate(transform)
@@ -105,7 +115,8 @@ extension ViewTreeRenderer {
     static func sublayerSpace(of layer: CALayer, state: LayerState) -> CGAffineTransform? {
         var transform = CGAffineTransform.identity
         let sublayerTransform = layer.sublayerTransform.affinePart
-        if !sublayerTransform.isIdentity {
+        // A projective one places each sublayer instead (`projectiveSublayerTransform`).
+        if CATransform3DIsAffine(layer.sublayerTransform) && !sublayerTransform.isIdentity {
             let bounds = state.bounds
             let anchor = CGPoint(x: bounds.minX + state.anchorPoint.x * bounds.width, y: bounds.minY + state.anchorPoint.y * bounds.height)
             transform = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)

@@ -23,6 +23,7 @@ extension ViewTreeRenderer {
         let layer = view.layer
         return state.alpha >= 0.999 && layer.mask == nil && layer.activeTransition == nil && !layer.shouldRasterize
             && sublayerSpace(of: layer, state: state) == nil && state.transformToSuperview.determinant != 0
+            && !drawsBeyondPlane(layer, state: state)
     }
 
     /// Draws `overlays` (views below `root`, collected with its signature) over `root`'s

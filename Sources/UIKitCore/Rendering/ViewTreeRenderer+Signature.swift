@@ -154,6 +154,18 @@ extension ViewTreeRenderer {
             hasher.combine(shape.fillRule); hasher.combine(shape.lineCap); hasher.combine(shape.lineJoin)
         }
         if let gradient = layer as? CAGradientLayer { hasher.combine(gradient.type) }
+        if let text = layer as? CATextLayer { combineText(of: text, into: &hasher) }
+        if drawsBeyondPlane(layer, state: state) {
+            hasher.combine(state.transform3D); hasher.combine(state.anchorPointZ); hasher.combine(layer.sublayerTransform)
+            hasher.combine(layer.isDoubleSided)
+            if let replicator = layer as? CAReplicatorLayer {
+                hasher.combine(replicator.instanceCount); hasher.combine(replicator.instanceTransform)
+                hasher.combine(replicator.instanceDelay); hasher.combine(replicator.instanceColor)
+                hasher.combine([replicator.instanceRedOffset, replicator.instanceGreenOffset, replicator.instanceBlueOffset, replicator.instanceAlphaOffset])
+                // Late instances show animations at other times: never reuse a bitmap while they run.
+                if replicator.instanceDelay != 0 { hasher.combine(replicator.host?.runLoop.now) }
+            }
+        }
     }
 
     /// The presented background colour.

@@ -17,6 +17,10 @@ public struct ViewTreeRenderer {
     public var cullsOccludedViews = true
     /// The overlays left out of the bitmaps being drawn (`ViewTreeRenderer+Overlays`).
     let rasterization = RasterizationState()
+    /// Projective sublayer transforms waiting for the sublayers being drawn (`ViewTreeRenderer+Projection`).
+    let projection = ProjectionState()
+    /// How late the replicator instance being drawn runs (`ViewTreeRenderer+Replicator`).
+    let replication = ReplicationState()
     /// For a repaint of part of a frame: what each view and free layer with its subtree
     /// can paint (device pixels, from `DamageTracker.subtreeBoxes` of the same frame)
     /// and the device rectangles repainted; subtrees that paint none of them are not
@@ -54,27 +58,26 @@ public struct ViewTreeRenderer {
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
         CurrentTraits.box.traits = traits
         let layer = view.layer
-        let toSuperview = state.transformToSuperview
-        guard toSuperview.determinant != 0 else { return }
+        let placement = placement(of: layer, state: state)
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         // As in Core Animation, masksToBounds clips the layer's own shadow away.
         let hasShadow = state.shadowOpacity > 0 && state.shadowColor != nil && !view.clipsToBounds
         // Cull subtrees that lie wholly outside the clip (only when they cannot draw outside
         // their bounds: clipped, or a leaf whose drawing UIKit confines to its backing store).
-        if !hasShadow && layer.activeTransition == nil && (view.clipsToBounds || Self.drawsWithinBounds(layer)) {
+        if case .affine(let toSuperview) = placement, !hasShadow && layer.activeTransition == nil
+            && (view.clipsToBounds || Self.drawsWithinBounds(layer)) {
             let visible = context.clipBounds
             if !visible.isNull && !ownRect.applying(toSuperview).intersects(visible) { return }
         }
 
-        context.saveState()
-        context.concatenate(toSuperview)
-        let outline = GraphicsPath(roundedRect: Self.pixelAligned(ownRect, in: context), cornerRadius: state.cornerRadius, corners: layer.maskedCorners.rectCorners)
-        masked(layer, in: context, graphics: graphics) {
-            transitioning(layer, ownRect: ownRect, in: context) {
-                drawBody(of: view, traits: traits, state: state, outline: outline, hasShadow: hasShadow, in: context, graphics: graphics)
+        place(layer, state: state, placement, in: context) {
+            let outline = GraphicsPath(roundedRect: Self.pixelAligned(ownRect, in: context), cornerRadius: state.cornerRadius, corners: layer.maskedCorners.rectCorners)
+            masked(layer, in: context, graphics: graphics) {
+                transitioning(layer, ownRect: ownRect, in: context) {
+                    drawBody(of: view, traits: traits, state: state, outline: outline, hasShadow: hasShadow, in: context, graphics: graphics)
+                }
             }
         }
-        context.restoreState()
     }
 
     /// Shadow, background, content and border of a view (user space: its bounds space).
@@ -142,11 +145,17 @@ public struct ViewTreeRenderer {
 
         var holesBySubview: [ObjectIdentifier: [CGRect]] = [:]
         let sublayerSpace = ViewTreeRenderer.sublayerSpace(of: layer, state: state)
-        if let occluders, sublayerSpace == nil, occluders.contains(where: { !$0.isEmpty }) {
+        if let occluders, sublayerSpace == nil, CATransform3DIsAffine(layer.sublayerTransform), occluders.contains(where: { !$0.isEmpty }) {
             for (subview, holes) in zip(view.subviews, occluders) where !holes.isEmpty { holesBySubview[ObjectIdentifier(subview)] = holes }
         }
         let everywhere = ownRect.insetBy(dx: -100_000, dy: -100_000)
         inSublayerSpace(of: layer, state: state, context: context) {
+            // A view backed by a replicator (`layerClass`) draws its sublayers once per instance.
+            if let replicator = layer as? CAReplicatorLayer {
+                drawInstances(of: replicator, state: state, in: context, graphics: graphics)
+                CurrentTraits.box.traits = traits
+                return
+            }
             for sublayer in layer.sublayersInDrawingOrder {
                 guard let subview = sublayer.owner else {
                     draw(freeLayer: sublayer, in: context, graphics: graphics)

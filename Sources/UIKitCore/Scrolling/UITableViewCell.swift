@@ -219,6 +219,9 @@ open class UITableViewCell: UIView {
         let inset = storedSeparatorInset
         separatorView.frame = CGRect(x: inset.left, y: size.height - hairline,
                                      width: max(0, size.width - inset.left - inset.right), height: hairline)
+        // Right to left: the accessory on the left, the labels from the right.
+        mirrorFramesForRightToLeft([contentView, accessoryIcon, separatorView])
+        contentView.mirrorFramesForRightToLeft([textLabel, detailTextLabel].compactMap { $0 })
     }
 
     private func layoutLabels(in area: CGRect, trailing: CGFloat) {
@@ -259,6 +262,7 @@ final class CellAccessoryIcon: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        flipHorizontallyForRightToLeft(context)
         let midY = bounds.midY
         let right = bounds.maxX - UITableViewCell.margin
         switch type {

@@ -9,6 +9,9 @@ public struct TextRun: Equatable {
     public var lineBreakMode: NSLineBreakMode
     /// 0 means as many lines as needed, as in UIKit.
     public var numberOfLines: Int
+    /// Attributes over parts of `text` (an attributed string's runs), drawn over
+    /// the run's own font and colour; empty for plain text.
+    public var spans: [TextSpan] = []
 
     public init(text: String, font: UIFont, color: UIColor = .label, alignment: NSTextAlignment = .natural,
                 lineBreakMode: NSLineBreakMode = .byTruncatingTail, numberOfLines: Int = 1) {

@@ -5,6 +5,7 @@ import Foundation
 struct SystemTraits: Equatable {
     var userInterfaceStyle: UIUserInterfaceStyle = .light
     var preferredContentSizeCategory: UIContentSizeCategory = .large
+    var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
 }
 
 extension UIScreen: TraitEnvironmentNode {
@@ -16,7 +17,7 @@ extension UIScreen: TraitEnvironmentNode {
                 traits.userInterfaceStyle = systemTraits.userInterfaceStyle
                 traits.displayScale = scale
                 traits.preferredContentSizeCategory = systemTraits.preferredContentSizeCategory
-                traits.layoutDirection = .leftToRight
+                traits.layoutDirection = systemTraits.layoutDirection
                 traits.displayGamut = .SRGB
                 traits.accessibilityContrast = .normal
                 traits.legibilityWeight = .regular
@@ -49,6 +50,21 @@ extension UIScreen: TraitEnvironmentNode {
             NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification,
                                             object: hostWindow?.application ?? UIApplication.shared,
                                             userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        }
+    }
+
+    /// The layout direction the system asks for (our extension; the host sets it
+    /// from `--layout-direction`, as iOS does from the language). Every window on the
+    /// screen follows: `UIApplication.userInterfaceLayoutDirection`, the traits'
+    /// `layoutDirection` and views' `effectiveUserInterfaceLayoutDirection`.
+    public var systemLayoutDirection: UITraitEnvironmentLayoutDirection {
+        get { systemTraits.layoutDirection }
+        set {
+            let direction = newValue == .unspecified ? UITraitEnvironmentLayoutDirection.leftToRight : newValue
+            guard direction != systemTraits.layoutDirection else { return }
+            systemTraits.layoutDirection = direction
+            traitState.version &+= 1
+            hostWindow?.screenLayoutDirectionDidChange()
         }
     }
 

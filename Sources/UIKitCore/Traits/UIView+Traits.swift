@@ -15,8 +15,13 @@ extension UIView: TraitEnvironmentNode {
         if let presentation = containedPresentation { input = presentation.traitCollection }
         if let controller = viewControllerOwner as? UIViewController { input = controller.traits(inheriting: input) }
         let state = traitState
-        if state.overrides.storage.isEmpty { return input }
-        return state.resolve(input) { $0.applying(state.overrides) }
+        let forced = forcedLayoutDirection
+        if state.overrides.storage.isEmpty && forced == nil { return input }
+        return state.resolve(input) { base in
+            let overridden = base.applying(state.overrides)
+            guard let forced, overridden.layoutDirection != forced else { return overridden }
+            return overridden.modifyingTraits { $0.layoutDirection = forced }
+        }
     }
 
     /// What a view with no superview inherits: its controller's surroundings, else the main screen's.

@@ -68,7 +68,7 @@ open class UILabel: UIView {
     /// The run the text system measures and draws.
     public var textRun: TextRun {
         TextRun(text: text ?? "", font: font, color: isEnabled ? textColor : textColor.withAlphaComponent(0.4),
-                alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+                alignment: resolvedTextAlignment(textAlignment), lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
     }
 
     private var measurer: TextMeasuring { window?.textMeasurer ?? EstimatedTextMeasurer() }

@@ -62,6 +62,8 @@ open class UIView: UIResponder {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The view whose layer is this view's `layer.mask` (see `UIView+Mask`).
     var maskViewStorage: UIView?
+    /// `semanticContentAttribute` (see `UIView+LayoutDirection`).
+    var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
     /// Overrides, adopted traits and registrations (see `UIView+Traits`).
     lazy var traitState = TraitEnvironmentState()
 
@@ -220,12 +222,20 @@ open class UIView: UIResponder {
         set { setLayoutMargins(newValue) }
     }
 
+    /// The layout margins by leading and trailing edge: in a right-to-left layout
+    /// (`effectiveUserInterfaceLayoutDirection`) leading is the right margin.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let margins = layoutMargins
-            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: margins.top, leading: rightToLeft ? margins.right : margins.left, bottom: margins.bottom,
+                                           trailing: rightToLeft ? margins.left : margins.right)
         }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading, bottom: newValue.bottom,
+                                         right: rightToLeft ? newValue.leading : newValue.trailing)
+        }
     }
 
     /// Called when the effective layout margins changed.
