@@ -262,7 +262,10 @@ open class UIWindow: UIView {
         let oldStatusBarFrame = windowScene?.statusBarManager?.statusBarFrame ?? .zero
         let oldOrientation = windowScene?.interfaceOrientation ?? .portrait
         let coordinator = old == clamped ? nil : SizeTransitionCoordinator(window: self)
-        if let coordinator { notifySizeTransition(to: clamped, coordinator: coordinator) }
+        if let coordinator {
+            notifyTraitTransition(to: clamped, coordinator: coordinator)
+            notifySizeTransition(to: clamped, coordinator: coordinator)
+        }
         screen.bounds = CGRect(origin: .zero, size: clamped)
         frame = CGRect(origin: .zero, size: clamped)
         rootViewController?.viewIfLoaded?.frame = bounds
