@@ -73,6 +73,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         old?.viewIfLoaded?.removeFromSuperview()
         view.insertSubview(new.view, belowSubview: tabBar)
         layoutContent()
+        if new !== old { view.window?.reportTabSelection(self) }
     }
 
     open override func loadView() {

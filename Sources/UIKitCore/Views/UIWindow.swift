@@ -64,6 +64,7 @@ open class UIWindow: UIView {
     public var onPresentationEvent: ((PresentationEvent) -> Void)?
     var presentationObservers: [(PresentationEvent) -> Void] = []
     var scrollObservers: [(UIScrollView) -> Void] = []
+    var tabSelectionObservers: [(UITabBarController) -> Void] = []
 
     /// Hears Auto Layout's console messages ("Unable to simultaneously satisfy
     /// constraints…"); nil prints them to standard error, as UIKit logs them.
