@@ -14,7 +14,7 @@ extension CALayer {
     /// declares initializers of its own but not `init()` has no `init()` to run:
     /// Objective-C stops with "use of unimplemented initializer"; so does this.
     /// Nil when `layerClass` is not a layer class.
-    public static func instantiate(_ layerClass: AnyClass) -> CALayer? {
+    package static func instantiate(_ layerClass: AnyClass) -> CALayer? {
         guard let type = layerClass as? CALayer.Type else { return nil }
         if type == CALayer.self { return CALayer() }
         guard NSObjectInitializer.isAvailable else {
