@@ -94,3 +94,80 @@ final class TabBarDelegateOrderTests: XCTestCase {
         XCTAssertEqual(heard, [1, 2])
     }
 }
+
+/// A cross-fade between tabs, recording what the transition sees.
+private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var log: [String] = []
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let to = transitionContext.view(forKey: .to) else { return }
+        log.append("animate from:\(transitionContext.viewController(forKey: .from)?.title ?? "") to:\(transitionContext.viewController(forKey: .to)?.title ?? "")")
+        to.alpha = 0
+        transitionContext.containerView.addSubview(to)
+        UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+    func animationEnded(_ transitionCompleted: Bool) { log.append("ended:\(transitionCompleted)") }
+}
+
+private final class FadingTabDelegate: UITabBarControllerDelegate {
+    let animator = FadeAnimator()
+    var log: [String] = []
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        log.append("shouldSelect")
+        return true
+    }
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        log.append("animationController")
+        return animator
+    }
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        log.append("interactionController")
+        return nil
+    }
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        log.append("didSelect")
+    }
+}
+
+final class TabBarCustomTransitionTests: XCTestCase {
+    func testTheDelegatesAnimatorRunsBetweenTabsAndTheNewViewEndsAboveTheBar() {
+        // Given two tabs whose delegate cross-fades them
+        let driver = ControlsDriver()
+        let first = UIViewController(), second = UIViewController()
+        first.title = "Notes"
+        second.title = "Search"
+        let tabs = UITabBarController()
+        tabs.setViewControllers([first, second], animated: false)
+        let delegate = FadingTabDelegate()
+        tabs.delegate = delegate
+        driver.window.rootViewController = tabs
+        driver.advance(by: 0)
+
+        // When the second tab is clicked
+        driver.click(CGPoint(x: 292, y: 820))
+        driver.advance(by: 0.15)
+
+        // Then, half way, the selection has changed and the new view fades in over the old one
+        XCTAssertEqual(delegate.log, ["shouldSelect", "animationController", "interactionController", "didSelect"])
+        XCTAssertEqual(delegate.animator.log, ["animate from:Notes to:Search"])
+        XCTAssertEqual(tabs.selectedIndex, 1)
+        XCTAssertTrue(first.view.window != nil)
+        XCTAssertGreaterThan(second.view.layer.presentation()?.opacity ?? 1, 0)
+        XCTAssertLessThan(second.view.layer.presentation()?.opacity ?? 1, 1)
+
+        // And when it finishes, the new view sits above the bar, the old one is gone, a tap works again
+        driver.advance(by: 0.5)
+        XCTAssertEqual(delegate.animator.log, ["animate from:Notes to:Search", "ended:true"])
+        XCTAssertTrue(second.view.superview === tabs.view)
+        XCTAssertEqual(second.view.frame, CGRect(x: 0, y: 0, width: 390, height: 795))
+        XCTAssertNil(first.viewIfLoaded?.superview)
+        driver.click(CGPoint(x: 97, y: 820))
+        driver.advance(by: 1)
+        XCTAssertEqual(tabs.selectedIndex, 0)
+    }
+}
