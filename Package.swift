@@ -69,7 +69,9 @@ let package = Package(
         // tree, Core Animation, the physics and the window clock) sits below UIKitCore and
         // knows no UIKit type, as on Apple's platforms (docs/ARCHITECTURE.md).
         .target(name: "CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // The Swift runtime calls Objective-C's `[[cls alloc] init]` needs on Linux (a view's `layerClass`).
+        .target(name: "CSwiftRuntime"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CSwiftRuntime"]),
 
         // Auto Layout's constraint solver: pure Swift, knows nothing of views.
         .target(name: "LayoutSolver"),

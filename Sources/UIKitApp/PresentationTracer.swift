@@ -3,7 +3,7 @@ import UIKitCore
 
 /// Turns a window's presentation moments and scrolling into the contract's
 /// `--trace` events (`presented`, `shouldDismiss`, ..., `dismissed`, `alert`,
-/// `alertAction`, `scroll`), for any app.
+/// `alertAction`, `scroll`, `tabSelected`), for any app.
 ///
 /// Element frames come from `accessibilityIdentifier`s. Secure text never
 /// appears: only identifiers, titles and frames are written.
@@ -17,6 +17,7 @@ public final class PresentationTracer {
         guard trace.isEnabled else { return }
         window.addPresentationObserver { [self] event in record(event) }
         window.addScrollObserver { [self] scrollView in scrolled(scrollView) }
+        window.addTabSelectionObserver { [self] controller in tabSelected(controller) }
     }
 
     /// The `ready` event: the first frame is on screen. `upload` names how frames
@@ -68,6 +69,13 @@ public final class PresentationTracer {
         case .alertAction(let title):
             trace.emit("alertAction", ["title": title])
         }
+    }
+
+    /// `tabSelected`: the tab bar controller shows another tab (a click or code).
+    func tabSelected(_ tabs: UITabBarController) {
+        guard let selected = tabs.selectedViewController else { return }
+        trace.emit("tabSelected", ["controller": Self.name(of: selected), "index": tabs.selectedIndex,
+                                   "title": selected.tabBarItem.title ?? selected.title ?? ""])
     }
 
     func scrolled(_ scrollView: UIScrollView) {

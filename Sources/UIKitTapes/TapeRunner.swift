@@ -89,6 +89,7 @@ public final class TapeRunner {
             appHandler?(event)
             self?.heard(event)
         }
+        window.addTabSelectionObserver { [weak self] _ in self?.events.append("tabSelected") }
         host.advance(by: 0)
         if let state = settings.startState {
             guard app.enterStartState(state, in: host) else {

@@ -6,5 +6,6 @@ import PackageDescription
 let package = Package(
     name: "CompatFixtures",
     dependencies: [.package(name: "modal-kit", path: "../..")],
-    targets: [.target(name: "CompatFixtures", dependencies: [.product(name: "UIKit", package: "modal-kit")])]
+    targets: [.target(name: "CompatFixtures", dependencies: [.product(name: "UIKit", package: "modal-kit"),
+                                                       .product(name: "Combine", package: "modal-kit")])]
 )

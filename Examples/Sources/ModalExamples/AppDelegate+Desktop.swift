@@ -4,7 +4,7 @@ import UIKit
 // `ModalExamples --present sheet --screenshot sheet.png` renders a screen
 // headlessly (and `make test` checks each one). iOS never reads this.
 extension AppDelegate: DesktopApplicationDelegate {
-    var commandLineSummary: String { "Three modal screens written as on iOS: a sheet, a custom transition, a locked form." }
+    var commandLineSummary: String { "Modal screens written as on iOS: a sheet, a custom transition, a locked form, tabs, a resizing sheet." }
 
     var startStates: [AppStartState] {
         [
@@ -16,6 +16,9 @@ extension AppDelegate: DesktopApplicationDelegate {
             },
             AppStartState("form", "the form, edited (a swipe down would ask first)") { window in
                 Self.home(in: window)?.showForm(animated: false)?.titleField.insertText("Groceries")
+            },
+            AppStartState("resizing", "the bottom sheet sized by its content, a navigation controller inside") { window in
+                Self.home(in: window)?.showResizingSheet(animated: false)
             },
             AppStartState("discard", "the edited form after a swipe down: the Discard changes? sheet") { window in
                 guard let form = Self.home(in: window)?.showForm(animated: false),

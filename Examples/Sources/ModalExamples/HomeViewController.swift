@@ -3,6 +3,7 @@ import UIKit
 /// The first screen: one button per example, stacked in the middle.
 final class HomeViewController: UIViewController {
     private let cardTransition = CardTransitioningDelegate()
+    private let resizingSheet = ResizingSheetTransitioningDelegate()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -22,6 +23,7 @@ final class HomeViewController: UIViewController {
             makeButton("Card (custom transition)", id: "open-card") { [unowned self] in showCard(animated: true) },
             makeButton("New note (locked form)", id: "open-form") { [unowned self] in showForm(animated: true) },
             makeButton("Library (tabs)", id: "open-tabs") { [unowned self] in present(LibraryTabsViewController(), animated: true) },
+            makeButton("Resizing sheet (navigation inside)", id: "open-resizing") { [unowned self] in showResizingSheet(animated: true) },
         ])
         stack.axis = .vertical
         stack.spacing = 12
@@ -64,6 +66,14 @@ final class HomeViewController: UIViewController {
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = cardTransition
         present(card, animated: animated)
+    }
+
+    /// A bottom sheet sized by its content, with a navigation controller inside.
+    func showResizingSheet(animated: Bool) {
+        let navigation = ResizingNavigationController(rootViewController: ResizeViewController(height: 300))
+        navigation.modalPresentationStyle = .custom
+        navigation.transitioningDelegate = resizingSheet
+        present(navigation, animated: animated)
     }
 
     @discardableResult

@@ -9,9 +9,13 @@ extension CALayer {
     /// Whether `display()` will run before the next frame.
     public var needsDisplay: Bool { displayRequested }
 
+    /// A view's layer also redraws its view; its `display()` runs in the window's
+    /// layer pass before the next frame (a view's default `display(_:)` does nothing,
+    /// so this matters to layer classes that override `display()`, as a view's
+    /// custom `layerClass` does to set its `path` or `contents`).
     func markNeedsDisplay() {
-        if let layerOwner { layerOwner.layerNeedsRedraw(); return }
         displayRequested = true
+        layerOwner?.layerNeedsRedraw()
         requestFreeLayerPass()
     }
 

@@ -18,7 +18,10 @@ open class UIViewController: UIResponder {
     /// the web-style modal for the card's height).
     open var preferredContentSize: CGSize = .zero {
         willSet { willChangeValue(forKey: "preferredContentSize") }
-        didSet { didChangeValue(forKey: "preferredContentSize") }
+        didSet {
+            didChangeValue(forKey: "preferredContentSize")
+            if preferredContentSize != oldValue { preferredContentSizeChanged() }
+        }
     }
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
@@ -165,6 +168,27 @@ open class UIViewController: UIResponder {
     /// children (each of the same size), as UIKit's does; call super when overriding.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The traits are about to change to `newCollection` (the window's size classes
+    /// change with its size), before `viewWillTransition(to:with:)`, as in UIKit.
+    /// The default tells the children; call super when overriding.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    // MARK: Content container (UIContentContainer.swift)
+
+    /// A child's `preferredContentSize` changed, as in UIKit (`UIContentContainer`);
+    /// the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size for a child in a container of `parentSize`; the default is `parentSize`, as in UIKit.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
     }
 
     // MARK: Segues (UIStoryboardSegue.swift)

@@ -61,6 +61,50 @@ enum KeyValueCodingTables {
         ])),
     ]
 
+    /// The keys of UIKit's other `NSObject` classes (see `ObjectKeyValueCoding`).
+    static let objects: [KeyValueCodingClass] = [
+        KeyValueCodingClass(UIBarButtonItem.self, KeyValueCodingClass.withObjectiveCNames([
+            "title": .getSet(\UIBarButtonItem.title), "image": .getSet(\UIBarButtonItem.image),
+            "style": .getSet(\UIBarButtonItem.style), "isEnabled": .getSet(\UIBarButtonItem.isEnabled),
+            "tintColor": .getSet(\UIBarButtonItem.tintColor), "customView": .getSet(\UIBarButtonItem.customView),
+            "width": .getSet(\UIBarButtonItem.width), "tag": .getSet(\UIBarButtonItem.tag),
+            "primaryAction": .getSet(\UIBarButtonItem.primaryAction),
+            "accessibilityIdentifier": .getSet(\UIBarButtonItem.accessibilityIdentifier),
+        ])),
+        KeyValueCodingClass(UITabBarItem.self, KeyValueCodingClass.withObjectiveCNames([
+            "title": .getSet(\UITabBarItem.title), "image": .getSet(\UITabBarItem.image),
+            "selectedImage": .getSet(\UITabBarItem.selectedImage), "tag": .getSet(\UITabBarItem.tag),
+            "isEnabled": .getSet(\UITabBarItem.isEnabled), "badgeValue": .getSet(\UITabBarItem.badgeValue),
+            "badgeColor": .getSet(\UITabBarItem.badgeColor),
+        ])),
+        KeyValueCodingClass(UINavigationItem.self, [
+            "title": .getSet(\UINavigationItem.title), "titleView": .getSet(\UINavigationItem.titleView),
+            "prompt": .getSet(\UINavigationItem.prompt), "backButtonTitle": .getSet(\UINavigationItem.backButtonTitle),
+            "backBarButtonItem": .getSet(\UINavigationItem.backBarButtonItem),
+            "hidesBackButton": .getSet(\UINavigationItem.hidesBackButton),
+            "leftBarButtonItem": .getSet(\UINavigationItem.leftBarButtonItem),
+            "rightBarButtonItem": .getSet(\UINavigationItem.rightBarButtonItem),
+            "leftBarButtonItems": .getSet(\UINavigationItem.leftBarButtonItems),
+            "rightBarButtonItems": .getSet(\UINavigationItem.rightBarButtonItems),
+        ]),
+        KeyValueCodingClass(UIGestureRecognizer.self, KeyValueCodingClass.withObjectiveCNames([
+            "state": .get(\UIGestureRecognizer.state), "view": .get(\UIGestureRecognizer.view),
+            "isEnabled": .getSet(\UIGestureRecognizer.isEnabled), "name": .getSet(\UIGestureRecognizer.name),
+            "cancelsTouchesInView": .getSet(\UIGestureRecognizer.cancelsTouchesInView),
+            "delaysTouchesBegan": .getSet(\UIGestureRecognizer.delaysTouchesBegan),
+            "delaysTouchesEnded": .getSet(\UIGestureRecognizer.delaysTouchesEnded),
+            "numberOfTouches": .get(\UIGestureRecognizer.numberOfTouches),
+        ])),
+    ]
+
+    /// The property `key` names on a bar item, navigation item or gesture recognizer.
+    static func objectProperty(of object: AnyObject, forKey key: String) -> KeyValueCodingProperty? {
+        for entry in objects where entry.matches(object) {
+            if let property = entry.keys[key] { return property }
+        }
+        return nil
+    }
+
     /// Class-level keys: the singletons (under Swift's and Objective-C's names).
     static func classProperty(of type: AnyClass, forKey key: String) -> (() -> Any?)? {
         if type is UIApplication.Type, key == "shared" || key == "sharedApplication" { return { UIApplication.shared } }

@@ -1,16 +1,6 @@
 import Foundation
 
-/// What can be read and written by key: UIKit's responders (views, windows,
-/// controllers, the application) and Core Animation's layers.
-public protocol KeyValueReading: AnyObject {
-    func value(forKey key: String) -> Any?
-    func value(forKeyPath keyPath: String) -> Any?
-    func setValue(_ value: Any?, forKey key: String)
-    func setValue(_ value: Any?, forKeyPath keyPath: String)
-}
-
-extension UIResponder: KeyValueReading {}
-extension CALayer: KeyValueReading {}
+extension UIResponder: KeyValueCoding {}
 
 /// Key-value coding, as in Foundation on Apple platforms: properties read and
 /// written by name (`view.value(forKey: "alpha")`, `layer.setValue(8, forKeyPath:
@@ -40,19 +30,18 @@ extension UIResponder {
         return nil
     }
 
-    /// The value at a dotted path of keys (`"layer.cornerRadius"`), as in Foundation;
-    /// nil as soon as a step is nil.
+    /// The value at a dotted path of keys (`"layer.cornerRadius"`), as in
+    /// Foundation: the first key's value answers the rest of the path (so a
+    /// layer reads `"transform.scale"` itself); nil as soon as a step is nil.
     func keyValueCodingValue(forKeyPath keyPath: String) -> Any? {
-        var current: Any? = self
-        for key in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
-            guard let object = current else { return nil }
-            guard let coding = object as? KeyValueReading else {
-                keyValueCodingWarning("valueForKeyPath: (\(type(of: object)) has no keys)", key: String(key))
-                return nil
-            }
-            current = coding.value(forKey: String(key))
+        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
+        let first = String(keyPath[..<dot]), rest = String(keyPath[keyPath.index(after: dot)...])
+        guard let head = value(forKey: first) else { return nil }
+        guard let coding = head as? KeyValueCoding else {
+            keyValueCodingWarning("valueForKeyPath: (\(type(of: head)) has no keys)", key: rest)
+            return nil
         }
-        return current
+        return coding.value(forKeyPath: rest)
     }
 
     /// Sets the property named `key`, as in Foundation (see the type's notes for
@@ -71,21 +60,12 @@ extension UIResponder {
         }
     }
 
-    /// Sets the property at a dotted path of keys (`"layer.cornerRadius"`).
+    /// Sets the property at a dotted path of keys (`"layer.cornerRadius"`): the
+    /// first key's value sets the rest of the path, as in Foundation.
     func keyValueCodingSetValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let dot = keyPath.lastIndex(of: ".") else { return setValue(value, forKey: keyPath) }
-        guard let owner = self.value(forKeyPath: String(keyPath[..<dot])) as? KeyValueReading else { return }
-        owner.setValue(value, forKey: String(keyPath[keyPath.index(after: dot)...]))
-    }
-
-    /// The values of `keys`, with `NSNull` for nil, as in Foundation.
-    public func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] {
-        Dictionary(uniqueKeysWithValues: keys.map { ($0, value(forKey: $0) ?? NSNull()) })
-    }
-
-    /// Sets each key to its value (`NSNull` sets nil), as in Foundation.
-    public func setValuesForKeys(_ keyedValues: [String: Any]) {
-        for (key, value) in keyedValues { setValue(value is NSNull ? nil : value, forKey: key) }
+        guard let dot = keyPath.firstIndex(of: ".") else { return setValue(value, forKey: keyPath) }
+        guard let owner = self.value(forKey: String(keyPath[..<dot])) as? KeyValueCoding else { return }
+        owner.setValue(value, forKeyPath: String(keyPath[keyPath.index(after: dot)...]))
     }
 
     /// Class-level key-value coding, as Objective-C class objects answer it:
@@ -104,7 +84,7 @@ extension UIResponder {
         guard let first = keys.first else { return nil }
         let head = value(forKey: String(first))
         guard keys.count == 2 else { return head }
-        return (head as? KeyValueReading)?.value(forKeyPath: String(keys[1]))
+        return (head as? KeyValueCoding)?.value(forKeyPath: String(keys[1]))
     }
 
     /// A stored property found by reflection (any class, read-only).

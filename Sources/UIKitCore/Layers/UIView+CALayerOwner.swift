@@ -42,13 +42,16 @@ extension CALayer {
     /// The view this layer backs, if any (it is also the layer's `delegate`).
     var owner: UIView? { layerOwner as? UIView }
 
-    /// A backing layer of `layerClass` for `view` (the built-in classes; anything else makes a plain layer).
+    /// A backing layer of `layerClass` for `view`, made with the class's `init()`
+    /// as UIKit does (see `CALayer.instantiate`); a class that is not a layer
+    /// class gets a plain layer and a warning (UIKit stops there).
     static func makeBackingLayer(of layerClass: AnyClass, for view: UIView) -> CALayer {
         let layer: CALayer
-        switch layerClass {
-        case is CAShapeLayer.Type: layer = CAShapeLayer()
-        case is CAGradientLayer.Type: layer = CAGradientLayer()
-        default: layer = CALayer()
+        if let made = CALayer.instantiate(layerClass) {
+            layer = made
+        } else {
+            warn("\(type(of: view)).layerClass is \(layerClass), not a CALayer subclass; the view gets a CALayer", in: nil)
+            layer = CALayer()
         }
         layer.layerOwner = view
         layer.delegate = view

@@ -81,8 +81,11 @@ open class UINavigationController: UIViewController {
         return gesture
     }
 
-    public convenience init(rootViewController: UIViewController) {
-        self.init()
+    /// A stack holding `rootViewController`. Designated, as in UIKit, so a
+    /// subclass's own initializer can call `super.init(rootViewController:)`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setUpNavigation()
         setViewControllers([rootViewController], animated: false)
     }
 
@@ -227,6 +230,9 @@ open class UINavigationController: UIViewController {
         }
         let visible = container.window != nil
         let animated = animated && visible && old != nil
+        // UIKit loads the incoming view first: the delegate's willShow and
+        // animationControllerFor see it loaded (viewDidLoad has run).
+        new.loadViewIfNeeded()
         delegate?.navigationController(self, willShow: new, animated: animated)
         // UIKit asks the delegate for an animator, then for an interaction controller for it.
         let operation: Operation = pushing ? .push : .pop

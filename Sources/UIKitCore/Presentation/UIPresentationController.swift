@@ -59,6 +59,27 @@ open class UIPresentationController {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
     }
+
+    /// The traits are about to change (new size classes), as in UIKit; the default
+    /// tells the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
+
+    /// The presented controller's preferred size, as in UIKit (`UIContentContainer`).
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented controller's `preferredContentSize` changed, as in UIKit: a
+    /// subclass resizes the presented view here; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The presented controller's Auto Layout fitting size changed; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size for the presented controller in a container of `parentSize`; the default is `parentSize`.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
     open func containerViewDidLayoutSubviews() {}
 
     /// Whether the presentation blocks the views behind it from scrolling and touches

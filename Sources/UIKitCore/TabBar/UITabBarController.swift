@@ -6,16 +6,21 @@ import Foundation
 /// tells it `didSelect`; setting `selectedIndex` or `selectedViewController`
 /// in code tells the delegate nothing, as in UIKit.
 ///
-/// Differences: no "More" tab (every controller gets a tab, however many), no
-/// customizing, and tabs switch at once (the delegate's animation controller
-/// is asked for but not run).
+/// When the delegate returns an animation controller for a tap's change of tab,
+/// it runs the transition (interactively when the delegate also returns an
+/// interaction controller), as in UIKit; otherwise the tabs switch at once.
+///
+/// Differences: no "More" tab (every controller gets a tab, however many), and no
+/// customizing.
 open class UITabBarController: UIViewController, UITabBarDelegate {
     public weak var delegate: UITabBarControllerDelegate?
     public private(set) var viewControllers: [UIViewController]?
     /// The bar (the controller is its delegate, as in UIKit).
     public let tabBar = UITabBar()
     /// Index of the selected tab; `NSNotFound` with no tabs.
-    private var selection = NSNotFound
+    var selection = NSNotFound
+    /// A custom transition between tabs is running (see `UITabBarController+Transition`).
+    var isTransitioningTabs = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -73,6 +78,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         old?.viewIfLoaded?.removeFromSuperview()
         view.insertSubview(new.view, belowSubview: tabBar)
         layoutContent()
+        if new !== old { view.window?.reportTabSelection(self) }
     }
 
     open override func loadView() {
@@ -88,26 +94,42 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar at the bottom (taller by the bottom safe area), the selected view above it.
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
-        let height = UITabBar.height + view.safeAreaInsets.bottom
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-        selectedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: view.bounds.width,
-                                                             height: max(0, view.bounds.height - height))
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - barHeight, width: view.bounds.width, height: barHeight)
+        guard !isTransitioningTabs else { return }
+        selectedViewController?.viewIfLoaded?.frame = contentFrame
+    }
+
+    var barHeight: CGFloat { UITabBar.height + (viewIfLoaded?.safeAreaInsets.bottom ?? 0) }
+
+    /// Where the selected controller's view goes: above the bar.
+    var contentFrame: CGRect {
+        guard let view = viewIfLoaded else { return .zero }
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, view.bounds.height - barHeight))
     }
 
     // MARK: UITabBarDelegate
 
     /// A click on a tab: the delegate may refuse it, else the tab is selected and the delegate told.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard !isTransitioningTabs else {
+            // A tap while a custom transition runs is ignored, as in UIKit.
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            return
+        }
         guard let controllers = viewControllers, let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = controllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
             tabBar.selectedItem = selectedViewController?.tabBarItem
             return
         }
-        if let fromVC = selectedViewController, fromVC !== controller {
-            _ = delegate?.tabBarController(self, animationControllerForTransitionFrom: fromVC, to: controller)
+        if let fromVC = selectedViewController, fromVC !== controller,
+           let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: fromVC, to: controller),
+           viewIfLoaded?.window != nil {
+            let interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
+            runTabTransition(from: fromVC, to: controller, index: index, animator: animator, interaction: interaction)
+        } else {
+            select(index)
         }
-        select(index)
         delegate?.tabBarController(self, didSelect: controller)
     }
 

@@ -40,7 +40,9 @@ extension UIView {
     /// Lays out and displays the free layers (not views' layers) of this subtree that
     /// asked for it: the window runs it after the layout pass when any free layer
     /// changed (`UIWindow.freeLayersNeedPass`), as the views' walk skips clean subtrees.
+    /// Views' own layers that asked for `display()` run it here too.
     func layoutFreeLayersInSubtree() {
+        layer.displayIfNeeded()
         for sublayer in layer.sublayerList where sublayer.owner == nil { sublayer.layoutFreeLayerTree() }
         layer.mask?.layoutFreeLayerTree()
         for subview in subviews { subview.layoutFreeLayersInSubtree() }

@@ -21,6 +21,16 @@ extension UIWindow {
         onPresentationEvent?(event)
     }
 
+    /// Adds a listener for tab changes: a tab bar controller of this window
+    /// reports each time its selected tab changes, by a click or in code.
+    public func addTabSelectionObserver(_ observer: @escaping (UITabBarController) -> Void) {
+        tabSelectionObservers.append(observer)
+    }
+
+    func reportTabSelection(_ controller: UITabBarController) {
+        for observer in tabSelectionObservers { observer(controller) }
+    }
+
     func reportScrollFrame(_ scrollView: UIScrollView) {
         for observer in scrollObservers { observer(scrollView) }
     }

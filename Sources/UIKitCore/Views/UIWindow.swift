@@ -64,6 +64,7 @@ open class UIWindow: UIView {
     public var onPresentationEvent: ((PresentationEvent) -> Void)?
     var presentationObservers: [(PresentationEvent) -> Void] = []
     var scrollObservers: [(UIScrollView) -> Void] = []
+    var tabSelectionObservers: [(UITabBarController) -> Void] = []
 
     /// Hears Auto Layout's console messages ("Unable to simultaneously satisfy
     /// constraints…"); nil prints them to standard error, as UIKit logs them.
@@ -262,7 +263,10 @@ open class UIWindow: UIView {
         let oldStatusBarFrame = windowScene?.statusBarManager?.statusBarFrame ?? .zero
         let oldOrientation = windowScene?.interfaceOrientation ?? .portrait
         let coordinator = old == clamped ? nil : SizeTransitionCoordinator(window: self)
-        if let coordinator { notifySizeTransition(to: clamped, coordinator: coordinator) }
+        if let coordinator {
+            notifyTraitTransition(to: clamped, coordinator: coordinator)
+            notifySizeTransition(to: clamped, coordinator: coordinator)
+        }
         screen.bounds = CGRect(origin: .zero, size: clamped)
         frame = CGRect(origin: .zero, size: clamped)
         rootViewController?.viewIfLoaded?.frame = bounds
