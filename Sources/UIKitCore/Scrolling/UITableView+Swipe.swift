@@ -1,0 +1,348 @@
+import Foundation
+
+/// A row's swipe actions being dragged, open, or animating.
+final class RowSwipe {
+    enum Edge { case leading, trailing }
+    let indexPath: IndexPath
+    let edge: Edge
+    let configuration: UISwipeActionsConfiguration
+    let buttons: SwipeActionsView
+    /// The cell's horizontal displacement: negative when the trailing actions show.
+    var offset: CGFloat = 0
+    var dragStartOffset: CGFloat = 0
+    var animation: CADisplayLink?
+    /// The action pressed (on pointer down) in the open buttons.
+    var pressedAction: Int?
+
+    init(indexPath: IndexPath, edge: Edge, configuration: UISwipeActionsConfiguration) {
+        self.indexPath = indexPath
+        self.edge = edge
+        self.configuration = configuration
+        buttons = SwipeActionsView(actions: configuration.actions, edge: edge)
+    }
+
+    /// The width of the buttons at rest, open.
+    var openWidth: CGFloat { buttons.naturalWidth }
+}
+
+/// Swipe actions, as in UIKit: dragging a row sideways reveals the delegate's
+/// actions (a left drag the trailing ones, by default a red Delete when the data
+/// source commits edits); releasing past half their width leaves them open, a
+/// full swipe (past 60 % of the row) performs the first one, a click on a button
+/// performs it, a click anywhere else closes them. Delegate order:
+/// `willBeginEditingRowAt`, the action's handler (the default Delete calls
+/// `commit(.delete, forRowAt:)`), `didEndEditingRowAt`.
+extension UITableView {
+    /// Fraction of the row's width past which a release performs the first action.
+    static let fullSwipeFraction: CGFloat = 0.6
+    /// Seconds the row takes to settle open or closed (our choice; UIKit springs ≈ 0.3 s).
+    static let swipeSettleDuration: TimeInterval = 0.25
+
+    func setUpSwipeRecognizer() {
+        let recognizer = UIPanGestureRecognizer { [weak self] recognizer in self?.swipeRecognizerChanged(recognizer) }
+        recognizer.name = "UITableView.rowSwipe"
+        addGestureRecognizer(recognizer)
+    }
+
+    var swipeRecognizer: UIPanGestureRecognizer? {
+        gestureRecognizers?.first { $0.name == "UITableView.rowSwipe" } as? UIPanGestureRecognizer
+    }
+
+    /// The row's displacement by an open swipe (0 for every other row).
+    func swipeOffset(ofRow row: Int) -> CGFloat {
+        guard let swipe, rowLayout.globalIndex(of: swipe.indexPath) == row else { return 0 }
+        return swipe.offset
+    }
+
+    // MARK: Which actions
+
+    /// The delegate's actions for the edge, else (trailing) a Delete for an editable row.
+    func swipeConfiguration(for indexPath: IndexPath, edge: RowSwipe.Edge) -> UISwipeActionsConfiguration? {
+        let asked = edge == .trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                                      : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        if let asked { return asked.actions.isEmpty ? nil : asked }
+        guard edge == .trailing, editingStyle(forRowAt: indexPath) == .delete else { return nil }
+        return deleteConfiguration(for: indexPath)
+    }
+
+    /// The red Delete that commits the row's deletion through the data source.
+    func deleteConfiguration(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard commitProbeHit else { return nil }
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
+            guard let self, let dataSource = self.dataSource else { return completion(false) }
+            self.commitProbeHit = true
+            dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+            completion(self.commitProbeHit)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// The row's editing style: the delegate's, else delete for rows the data source can edit.
+    func editingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? defaultEditingStyle(forRowAt: indexPath)
+    }
+
+    /// UIKit's default: `.delete` when the data source says the row can be edited.
+    public func defaultEditingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return .none }
+        return .delete
+    }
+
+    /// Whether the data source may have its own `commit` (true until its default one is reached).
+    public var dataSourceImplementsCommit: Bool { commitProbeHit }
+
+    // MARK: The drag
+
+    /// Whether a drag with this start and translation moves a row sideways.
+    func swipeWouldBegin(from start: CGPoint, translation: CGPoint) -> Bool {
+        guard abs(translation.x) > abs(translation.y), reorder == nil,
+              let indexPath = indexPathForRow(at: start) else { return false }
+        if let swipe, swipe.indexPath == indexPath { return true }
+        if isEditing { return false }
+        return swipeConfiguration(for: indexPath, edge: translation.x < 0 ? .trailing : .leading) != nil
+    }
+
+    func recognizerStart(_ recognizer: UIPanGestureRecognizer) -> (start: CGPoint, translation: CGPoint) {
+        let translation = recognizer.translation(in: self)
+        let location = recognizer.location(in: self)
+        return (CGPoint(x: location.x - translation.x, y: location.y - translation.y), translation)
+    }
+
+    private func swipeRecognizerChanged(_ recognizer: UIPanGestureRecognizer) {
+        let translation = recognizer.translation(in: self)
+        switch recognizer.state {
+        case .began:
+            let (start, _) = recognizerStart(recognizer)
+            guard let indexPath = indexPathForRow(at: start) else { return }
+            if let swipe, swipe.indexPath == indexPath {
+                swipe.animation?.invalidate()
+                swipe.dragStartOffset = swipe.offset
+            } else {
+                closeSwipe(animated: false)
+                let edge: RowSwipe.Edge = translation.x < 0 ? .trailing : .leading
+                guard let configuration = swipeConfiguration(for: indexPath, edge: edge) else { return }
+                beginSwipe(indexPath: indexPath, edge: edge, configuration: configuration)
+            }
+            dragSwipe(by: translation.x)
+        case .changed:
+            dragSwipe(by: translation.x)
+        case .ended:
+            releaseSwipe(velocity: recognizer.velocity(in: self).x)
+        case .cancelled, .failed:
+            if swipe != nil { settleSwipe(to: 0) }
+        default:
+            break
+        }
+    }
+
+    func beginSwipe(indexPath: IndexPath, edge: RowSwipe.Edge, configuration: UISwipeActionsConfiguration) {
+        let newSwipe = RowSwipe(indexPath: indexPath, edge: edge, configuration: configuration)
+        swipe = newSwipe
+        insertSubview(newSwipe.buttons, at: 0)
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+    }
+
+    /// The row follows the pointer: free up to the row's width when a full swipe is
+    /// allowed, else with resistance past the buttons' width.
+    private func dragSwipe(by translationX: CGFloat) {
+        guard let swipe else { return }
+        let sign: CGFloat = swipe.edge == .trailing ? -1 : 1
+        var distance = max(0, (swipe.dragStartOffset + translationX) * sign)
+        let open = swipe.openWidth
+        if !swipe.configuration.performsFirstActionWithFullSwipe && distance > open {
+            distance = open + (distance - open) * 0.3
+        }
+        distance = min(distance, rowColumn.width)
+        setSwipeOffset(distance * sign)
+    }
+
+    private func releaseSwipe(velocity: CGFloat) {
+        guard let swipe else { return }
+        let sign: CGFloat = swipe.edge == .trailing ? -1 : 1
+        let distance = swipe.offset * sign
+        let flingOpen = velocity * sign > 300, flingClosed = velocity * sign < -300
+        if isFullSwipe(swipe, distance: distance) {
+            settleSwipe(to: rowColumn.width * sign) { [weak self] in self?.performSwipeAction(at: 0) }
+        } else if !flingClosed && (flingOpen || distance > swipe.openWidth / 2) {
+            settleSwipe(to: swipe.openWidth * sign)
+        } else {
+            settleSwipe(to: 0)
+        }
+    }
+
+    func isFullSwipe(_ swipe: RowSwipe, distance: CGFloat) -> Bool {
+        swipe.configuration.performsFirstActionWithFullSwipe && distance > rowColumn.width * Self.fullSwipeFraction
+    }
+
+    func setSwipeOffset(_ offset: CGFloat) {
+        guard let swipe, let row = rowLayout.globalIndex(of: swipe.indexPath) else { return }
+        swipe.offset = offset
+        let frame = frameOfRow(row)
+        let width = abs(offset)
+        let x = swipe.edge == .trailing ? frame.maxX - width : frame.minX
+        swipe.buttons.expandsFirst = isFullSwipe(swipe, distance: width)
+        swipe.buttons.frame = CGRect(x: x, y: frame.minY, width: width, height: frame.height)
+        swipe.buttons.setNeedsLayout()
+        if let cell = visibleCellsByRow[row] { cell.frame = frame.offsetBy(dx: offset, dy: 0) }
+    }
+
+    /// Animates the row to `target` (0 closes the swipe and tells the delegate), then runs `then`.
+    func settleSwipe(to target: CGFloat, then: (() -> Void)? = nil) {
+        guard let swipe else { return }
+        swipe.animation?.invalidate()
+        guard let window, swipe.offset != target else {
+            setSwipeOffset(target)
+            if target == 0 { finishSwipe() }
+            then?()
+            return
+        }
+        let start = window.runLoop.now, from = swipe.offset
+        let link = CADisplayLink { [weak self, weak swipe] link in
+            guard let self, let swipe, self.swipe === swipe else { link.invalidate(); return }
+            let progress = min(1, (link.timestamp - start) / Self.swipeSettleDuration)
+            let eased = 1 - pow(1 - progress, 3)
+            self.setSwipeOffset(from + (target - from) * CGFloat(eased))
+            guard progress >= 1 else { return }
+            link.invalidate()
+            swipe.animation = nil
+            if target == 0 { self.finishSwipe() }
+            then?()
+        }
+        swipe.animation = link
+        link.add(to: window)
+    }
+
+    /// Closes the open actions (if any); the delegate hears `didEndEditingRowAt`.
+    func closeSwipe(animated: Bool) {
+        guard let swipe else { return }
+        if animated {
+            settleSwipe(to: 0)
+        } else {
+            swipe.animation?.invalidate()
+            setSwipeOffset(0)
+            finishSwipe()
+        }
+    }
+
+    private func finishSwipe() {
+        guard let swipe else { return }
+        swipe.animation?.invalidate()
+        swipe.buttons.removeFromSuperview()
+        self.swipe = nil
+        let stillThere = rowLayout.globalIndex(of: swipe.indexPath) != nil && !needsReload
+        if let row = rowLayout.globalIndex(of: swipe.indexPath), let cell = visibleCellsByRow[row] {
+            cell.frame = frameOfRow(row)
+        }
+        tableDelegate?.tableView(self, didEndEditingRowAt: stillThere ? swipe.indexPath : nil)
+    }
+
+    /// Runs the action's handler; its completion closes the row.
+    func performSwipeAction(at index: Int) {
+        guard let swipe, swipe.configuration.actions.indices.contains(index) else { return }
+        let action = swipe.configuration.actions[index]
+        let source = swipe.buttons.buttonViews[safeIndex: index] ?? swipe.buttons
+        action.handler(action, source) { [weak self, weak swipe] _ in
+            guard let self, let swipe, self.swipe === swipe else { return }
+            self.closeSwipe(animated: !self.needsReload && self.window != nil)
+        }
+    }
+
+    // MARK: Clicks while open (from the table's touch handlers)
+
+    /// A press while actions are open: on a button, remembered until release;
+    /// elsewhere it closes them and is not a row press. Returns whether it was used.
+    func swipePressBegan(at point: CGPoint) -> Bool {
+        guard let swipe else { return false }
+        if swipe.buttons.frame.contains(point) {
+            swipe.pressedAction = swipe.buttons.actionIndex(at: convert(point, to: swipe.buttons))
+        } else {
+            closeSwipe(animated: true)
+        }
+        return true
+    }
+
+    func swipePressEnded(at point: CGPoint) {
+        guard let swipe, let pressed = swipe.pressedAction else { return }
+        swipe.pressedAction = nil
+        if swipe.buttons.frame.contains(point), swipe.buttons.actionIndex(at: convert(point, to: swipe.buttons)) == pressed {
+            performSwipeAction(at: pressed)
+        }
+    }
+}
+
+extension Array {
+    subscript(safeIndex index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// The coloured buttons behind a swiped row: the first action nearest the edge;
+/// they share the revealed width in proportion to their natural widths, and on
+/// a full swipe the first one takes it all.
+final class SwipeActionsView: UIView {
+    let actions: [UIContextualAction]
+    let edge: RowSwipe.Edge
+    private(set) var buttonViews: [UIView] = []
+    private var labels: [UILabel] = []
+    var expandsFirst = false { didSet { if expandsFirst != oldValue { setNeedsLayout() } } }
+
+    /// UIKit's buttons: 15 points of padding each side of the 15-point title, at least 74 wide.
+    static let minimumButtonWidth: CGFloat = 74
+    static let buttonPadding: CGFloat = 15
+
+    init(actions: [UIContextualAction], edge: RowSwipe.Edge) {
+        self.actions = actions
+        self.edge = edge
+        super.init(frame: .zero)
+        clipsToBounds = true
+        for action in actions {
+            let button = UIView()
+            button.backgroundColor = action.backgroundColor
+            button.accessibilityIdentifier = "swipe-action-" + (action.title ?? "")
+            button.accessibilityLabel = action.title
+            button.accessibilityTraits = .button
+            button.isAccessibilityElement = true
+            let label = UILabel()
+            label.text = action.title
+            label.font = .systemFont(ofSize: 15)
+            label.textColor = .white
+            label.textAlignment = .center
+            button.addSubview(label)
+            addSubview(button)
+            buttonViews.append(button)
+            labels.append(label)
+        }
+    }
+
+    @available(*, unavailable, message: "not made from archives")
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
+
+    var naturalWidths: [CGFloat] {
+        labels.map { max(Self.minimumButtonWidth, $0.intrinsicContentSize.width.rounded(.up) + 2 * Self.buttonPadding) }
+    }
+
+    var naturalWidth: CGFloat { naturalWidths.reduce(0, +) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let natural = naturalWidths
+        let total = max(1, natural.reduce(0, +))
+        let widths = expandsFirst ? natural.indices.map { $0 == 0 ? bounds.width : 0 }
+                                  : natural.map { $0 * bounds.width / total }
+        // Trailing: the first action is rightmost; leading: leftmost.
+        var x: CGFloat = edge == .trailing ? bounds.width : 0
+        for (index, button) in buttonViews.enumerated() {
+            let width = widths[index]
+            if edge == .trailing { x -= width }
+            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            if edge == .leading { x += width }
+            let labelWidth = natural[index]
+            // The title stays by the row's edge, as in UIKit.
+            let labelX = edge == .trailing ? 0 : width - labelWidth
+            labels[index].frame = CGRect(x: max(0, labelX), y: 0, width: min(labelWidth, max(width, labelWidth)), height: bounds.height)
+        }
+    }
+
+    func actionIndex(at point: CGPoint) -> Int? {
+        buttonViews.firstIndex { $0.frame.width > 0 && $0.frame.contains(point) }
+    }
+}
