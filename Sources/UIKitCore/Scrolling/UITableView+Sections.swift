@@ -67,6 +67,7 @@ extension UITableView {
 
     /// Asks for every section's header and footer height.
     func measureSections() {
+        sectionsMeasuredWidth = bounds.width
         let count = rowLayout.sectionCount
         guard count > 0 else { return }
         let headers = (0..<count).map { measureSupplementary(section: $0, isFooter: false) }

@@ -98,6 +98,8 @@ open class UITableView: UIScrollView {
     var editingStorage = false
     /// A row being dragged by its reorder handle.
     var reorder: RowReorder?
+    /// The width the section headers and footers were measured at (their text wraps to it).
+    var sectionsMeasuredWidth: CGFloat = -1
     /// Nesting of `performBatchUpdates` / `beginUpdates`.
     var batchDepth = 0
     /// Whether rows can be selected while editing (default false, as in UIKit).
@@ -205,6 +207,7 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         reloadIfNeeded()
+        if bounds.width != sectionsMeasuredWidth { measureSections() }
         // Measuring rows can change the content height, and the height the offset.
         for _ in 0..<4 {
             tileCells()

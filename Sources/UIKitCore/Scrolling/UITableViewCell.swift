@@ -81,6 +81,8 @@ open class UITableViewCell: UIView {
     var storedSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     var hasCustomSeparatorInset = false
     var separatorVisible = true { didSet { if separatorVisible != oldValue { updateSeparator() } } }
+    /// Hides the separator whatever the table says (SwiftUI's `listRowSeparator(.hidden)`).
+    public var hidesSeparator = false { didSet { if hidesSeparator != oldValue { updateSeparator() } } }
     var separatorColor: UIColor = .separator { didSet { separatorView.backgroundColor = separatorColor } }
     let separatorView = UIView()
     let accessoryIcon = CellAccessoryIcon()
@@ -240,7 +242,7 @@ open class UITableViewCell: UIView {
 
     /// UIKit hides the separator of a highlighted or selected row.
     private func updateSeparator() {
-        separatorView.isHidden = !separatorVisible || (selectionStyle != .none && (isHighlighted || isSelected))
+        separatorView.isHidden = hidesSeparator || !separatorVisible || (selectionStyle != .none && (isHighlighted || isSelected))
     }
 
     // MARK: Layout
