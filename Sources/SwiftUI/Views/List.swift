@@ -162,6 +162,22 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
 
     override func layoutContents() {}
 
+    /// As on iOS, a list that starts at the top of the safe area extends under
+    /// what covers it there (a large title's area): its table insets its rows by
+    /// it, so they scroll up under the collapsing title.
+    override func place(in frame: CGRect) {
+        var extended = frame
+        if let superview = view.superview, let host = SafeAreaIgnoringElement.hostingView(of: superview) {
+            let top = host.safeAreaInsets.top
+            let inHost = superview.convert(frame, to: host)
+            if top > 0, abs(inHost.minY - top) < 0.5 {
+                extended.origin.y -= top
+                extended.size.height += top
+            }
+        }
+        super.place(in: extended)
+    }
+
     // MARK: Data source
 
     nonisolated func numberOfSections(in tableView: UITableView) -> Int {

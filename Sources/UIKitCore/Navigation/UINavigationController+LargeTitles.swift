@@ -5,7 +5,8 @@ import Foundation
 /// in it (depth first). The large title area is the scroll view's top safe
 /// area, so at rest the content starts below the title; scrolling up by `s`
 /// points leaves `52 − s` of the area showing (the bar collapses to 44), and
-/// pulling down grows it. A screen without a scroll view keeps it expanded.
+/// pulling down grows it. A screen without a scroll view, or whose scroll view
+/// starts below the area, keeps it expanded.
 extension UINavigationController {
     /// Sizes the bar for the top screen's large title and follows its scroll view.
     func updateLargeTitleCollapse() {
@@ -16,7 +17,10 @@ extension UINavigationController {
             navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
             return
         }
-        let scrollView = topViewController?.viewIfLoaded.flatMap(Self.contentScrollView(in:))
+        // Only a scroll view that reaches up under the large title area moves it.
+        let scrollView = topViewController?.viewIfLoaded.flatMap(Self.contentScrollView(in:)).flatMap { scrollView in
+            scrollView.convert(scrollView.bounds, to: view).minY <= UINavigationBar.height + 0.5 ? scrollView : nil
+        }
         if scrollView !== largeTitleScrollView {
             stopFollowingScrollView()
             if let scrollView {
@@ -27,6 +31,12 @@ extension UINavigationController {
             }
         }
         applyLargeTitleCollapse()
+    }
+
+    /// The top screen laid out: look again for its scroll view if none is followed.
+    func topViewDidLayout() {
+        guard navigationBar.displaysLargeTitle, largeTitleScrollView?.window == nil || largeTitleScrollView == nil else { return }
+        updateLargeTitleCollapse()
     }
 
     private func stopFollowingScrollView() {

@@ -93,3 +93,48 @@ final class TableSectionPixelTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 3, y: 28 + 22), Self.white)
     }
 }
+
+/// The large title as the renderer draws it.
+final class LargeTitlePixelTests: XCTestCase {
+    private final class Rows: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    private func dark(_ pixel: RGBA8) -> Bool { Int(pixel.r) + Int(pixel.g) + Int(pixel.b) < 150 }
+
+    func testTheLargeTitleIsDrawnBelowABarWithoutBackgroundUntilItCollapses() {
+        // Given a large-title navigation controller over a plain table
+        let host = HeadlessHost(size: CGSize(width: 390, height: 600))
+        let rows = Rows(style: .plain)
+        rows.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: rows)
+        navigation.navigationBar.prefersLargeTitles = true
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let expanded = host.snapshot()
+
+        // Then the bar area is white (no grey bar, no hairline) and the large title's
+        // dark strokes are in the area below it, none in the 44-point bar
+        XCTAssertEqual(expanded.pixel(x: 380, y: 20), TableSectionPixelTests.white)
+        XCTAssertEqual(expanded.pixel(x: 380, y: 43), TableSectionPixelTests.white)
+        let titleInk = (16..<120).flatMap { x in (50..<92).map { y in expanded.pixel(x: x, y: y) } }.filter(dark).count
+        let barInk = (16..<380).flatMap { x in (0..<44).map { y in expanded.pixel(x: x, y: y) } }.filter(dark).count
+        XCTAssertGreaterThan(titleInk, 150)
+        XCTAssertEqual(barInk, 0)
+
+        // When the table scrolls 200 points up
+        rows.tableView.contentOffset = CGPoint(x: 0, y: 148)
+        host.runUntilIdle()
+        let collapsed = host.snapshot()
+
+        // Then the 44-point bar has its grey background and the inline title in its middle
+        XCTAssertEqual(collapsed.pixel(x: 380, y: 20), RGBA8(r: 0xF9, g: 0xF9, b: 0xF9))
+        let inlineInk = (150..<240).flatMap { x in (10..<34).map { y in collapsed.pixel(x: x, y: y) } }.filter(dark).count
+        XCTAssertGreaterThan(inlineInk, 30)
+    }
+}
