@@ -59,6 +59,8 @@ open class UINavigationBar: UIView {
     var largeTitleVisibleHeight: CGFloat = UINavigationBar.largeTitleHeight {
         didSet { if largeTitleVisibleHeight != oldValue { largeTitleLayoutDidChange() } }
     }
+    /// The colour of the content under the bar, shown while the large title is expanded.
+    var scrollEdgeColor: UIColor? { didSet { if scrollEdgeColor != oldValue { setNeedsDisplay() } } }
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     private var titleView: UIView?
@@ -176,8 +178,15 @@ open class UINavigationBar: UIView {
 
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        // At the scroll edge a large-title bar has no background (iOS's scrollEdgeAppearance).
-        guard !showsLargeTitleArea else { return }
+        // At the scroll edge a large-title bar has no background of its own
+        // (iOS's scrollEdgeAppearance): the content's colour shows through.
+        guard !showsLargeTitleArea else {
+            if let color = scrollEdgeColor {
+                context.setFillColor(color.cgColor)
+                context.fill(bounds)
+            }
+            return
+        }
         context.setFillColor((barTintColor ?? Self.backgroundTint).cgColor)
         context.fill(bounds)
         let hairline = 1 / max(1, window?.screen.scale ?? 1)

@@ -54,6 +54,7 @@ extension UINavigationController {
             visible = max(0, UINavigationBar.largeTitleHeight - scrolled)
         }
         navigationBar.largeTitleVisibleHeight = visible
+        navigationBar.scrollEdgeColor = (largeTitleScrollView ?? topViewController?.viewIfLoaded)?.backgroundColor
         let frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height + visible)
         if navigationBar.frame != frame { navigationBar.frame = frame }
     }
