@@ -11,7 +11,11 @@ import Foundation
 ///
 /// Differences from UIKit: single selection only; no self-sizing cells; section
 /// header and footer heights are all computed on reload (the estimates are kept
-/// but not needed).
+/// but not needed); row insertions, deletions and moves are not animated. Swift
+/// cannot tell whether a data source implements `tableView(_:commit:forRowAt:)`
+/// without calling it, so a left drag offers Delete on any editable row until
+/// the protocol's default `commit` is reached once (then never again); a data
+/// source that does not want it returns false from `canEditRowAt`.
 open class UITableView: UIScrollView {
     public enum Style: Int { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int { case none, top, middle, bottom }
