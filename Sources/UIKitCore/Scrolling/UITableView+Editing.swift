@@ -59,7 +59,7 @@ extension UITableView {
     }
 
     /// Whether the data source implements `moveRowAt` (UIKit's default for `canMoveRowAt`).
-    public var dataSourceImplementsMove: Bool { dataSourceMoves ?? false }
+    var dataSourceImplementsMove: Bool { dataSourceMoves ?? false }
 
     // MARK: Updates
 

@@ -84,13 +84,13 @@ extension UITableView {
     }
 
     /// UIKit's default: `.delete` when the data source says the row can be edited.
-    public func defaultEditingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    func defaultEditingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return .none }
         return .delete
     }
 
     /// Whether the data source may have its own `commit` (true until its default one is reached).
-    public var dataSourceImplementsCommit: Bool { commitProbeHit }
+    var dataSourceImplementsCommit: Bool { commitProbeHit }
 
     // MARK: The drag
 

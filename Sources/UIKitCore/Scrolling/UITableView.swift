@@ -28,7 +28,14 @@ open class UITableView: UIScrollView {
 
     public let style: Style
 
-    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    open weak var dataSource: UITableViewDataSource? {
+        didSet {
+            // What was learned of the old data source's methods does not carry over.
+            commitProbeHit = true
+            dataSourceMoves = nil
+            reloadData()
+        }
+    }
 
     /// The scroll view's delegate. UIKit redeclares it as `UITableViewDelegate?`;
     /// Swift cannot change a stored property's type in a subclass, so assign your

@@ -74,6 +74,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// from its view or title (or `sectionHeaderHeight` when that is set).
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// Estimates, as in UIKit; every height is measured here, so they are not used.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
@@ -115,6 +119,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
