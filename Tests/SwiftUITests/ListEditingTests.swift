@@ -285,3 +285,56 @@ final class ListEditingTests: XCTestCase {
         }
     }
 }
+
+/// The row modifiers a List reads from its rows' views.
+final class ListRowTraitsTests: XCTestCase {
+    struct Rows: View {
+        @State var items = ["Keep", "Free"]
+        var body: some View {
+            List {
+                ForEach(items, id: \.self) { item in
+                    Text(item)
+                        .deleteDisabled(item == "Keep")
+                        .listRowBackground(item == "Keep" ? Color.yellow : nil)
+                        .listRowSeparator(item == "Keep" ? .hidden : .visible)
+                        .listRowInsets(item == "Keep" ? EdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 0) : nil)
+                        .accessibilityIdentifier("row-\(item)")
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+            }
+        }
+    }
+
+    func testRowModifiersReachTheTableRows() {
+        MainActor.assumeIsolated {
+            // Given two rows, the first with its delete disabled, a yellow background,
+            // no separator and insets of 40 points on the left, 20 above and below
+            let hosted = HostedContent(Rows())
+            let table = hosted.host.window.firstSubview { $0 is UITableView } as! UITableView
+            let keep = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+            let free = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+
+            // Then the table shows them
+            XCTAssertEqual(keep.backgroundColor, UIColor.systemYellow)
+            XCTAssertEqual(free.backgroundColor, UIColor.secondarySystemGroupedBackground)
+            XCTAssertTrue(keep.hidesSeparator)
+            XCTAssertFalse(free.hidesSeparator)
+            XCTAssertEqual(hosted.view("row-Keep")?.convert(CGPoint.zero, to: keep).x, 40)
+            XCTAssertEqual(hosted.view("row-Free")?.convert(CGPoint.zero, to: free).x, 16)
+            // (20 above, 20 below the text's measured 21 points, once the row is built; the other row stays 44)
+            XCTAssertEqual(keep.frame.height, 61)
+            XCTAssertEqual(free.frame.height, 44)
+            XCTAssertEqual(table.dataSource?.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)), false)
+            XCTAssertEqual(table.dataSource?.tableView(table, canEditRowAt: IndexPath(row: 1, section: 0)), true)
+
+            // When the delete-disabled row is dragged left
+            let rect = table.convert(keep.frame, to: hosted.host.window)
+            hosted.host.drag(from: CGPoint(x: 300, y: rect.midY), to: CGPoint(x: 150, y: rect.midY), duration: 0.3,
+                             pauseBeforeRelease: 0.1)
+            hosted.settle()
+
+            // Then no Delete opens
+            XCTAssertNil(table.swipe)
+        }
+    }
+}

@@ -99,6 +99,8 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
     var sections: [ListSectionModel] = []
     private var keys: [[ChildKey]]?
     var rowNodes: [ChildKey: ViewNode] = [:]
+    /// Rows whose node was made after the table measured them.
+    private var rowsBuiltUnmeasured: [IndexPath] = []
     /// Header and footer nodes of the sections (see `List+Sections`).
     var supplementaryNodes: [ChildKey: ViewNode] = [:]
     private static let reuseIdentifier = "SwiftUIRow"
@@ -139,6 +141,7 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
             }
         }
         updateSupplementaryNodes(node: node)
+        if !structureSame { rowsBuiltUnmeasured = [] }
         for cell in table.visibleCells {
             guard let cell = cell as? HostingCell, let indexPath = table.indexPath(for: cell) else { continue }
             applyTraits(to: cell, at: indexPath)
@@ -216,11 +219,24 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
         if let existing = rowNodes[key] { return existing }
         let made = listNode.updateChild(key: key, view: make())
         rowNodes[key] = made
+        rowsBuiltUnmeasured.append(indexPath)
+        if rowsBuiltUnmeasured.count == 1 {
+            // After this layout pass (not inside it): measure the new rows.
+            _ = table.window?.runLoop.schedule(after: 0) { [weak self] in self?.measureBuiltRows() }
+        }
         listNode.graph.host?.graphNeedsUpdate()
         return made
     }
 
     var builtRowCount: Int { rowNodes.count }
+
+    /// Rows built since the table measured them (at the 44-point estimate) are measured again.
+    private func measureBuiltRows() {
+        let built = rowsBuiltUnmeasured.filter { $0.section < table.numberOfSections && $0.row < table.numberOfRows(inSection: $0.section) }
+        rowsBuiltUnmeasured = []
+        guard !built.isEmpty else { return }
+        table.reloadRows(at: built, with: .none)
+    }
 }
 
 /// A table cell showing a SwiftUI row's view in its content view, leading-aligned
