@@ -54,7 +54,9 @@ extension UINavigationController {
             visible = max(0, UINavigationBar.largeTitleHeight - scrolled)
         }
         navigationBar.largeTitleVisibleHeight = visible
-        navigationBar.scrollEdgeColor = (largeTitleScrollView ?? topViewController?.viewIfLoaded)?.backgroundColor
+        // What shows through the transparent bar: the content's scroll view, else the screen.
+        let top = topViewController?.viewIfLoaded
+        navigationBar.scrollEdgeColor = (largeTitleScrollView ?? top.flatMap(Self.contentScrollView(in:)) ?? top)?.backgroundColor
         let frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height + visible)
         if navigationBar.frame != frame { navigationBar.frame = frame }
     }
