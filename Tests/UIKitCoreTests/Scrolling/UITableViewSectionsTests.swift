@@ -210,5 +210,10 @@ final class UITableViewSectionsTests: XCTestCase {
         XCTAssertEqual(header?.accessibilityDefaults.label, "Fruit")
         XCTAssertEqual(header?.accessibilityDefaults.traits, .header)
         XCTAssertEqual(table.footerView(forSection: 0)?.accessibilityDefaults.traits, .staticText)
+
+        // And the accessibility tree the bridge serves lists the headers as headings, in order
+        let snapshot = AccessibilitySnapshot(root: driver.window)
+        let headings = snapshot.order.compactMap { snapshot.nodes[$0] }.filter { $0.role == .heading }.map(\.name)
+        XCTAssertEqual(headings, ["Fruit", "Vegetables", "Grains"])
     }
 }
