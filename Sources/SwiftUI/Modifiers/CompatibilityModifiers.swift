@@ -14,9 +14,6 @@ extension View {
 
     /// Hidden list/scroll backgrounds are not drawn differently here.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func textCase(_ textCase: Text.Case?) -> some View { self }
     public func headerProminence(_ prominence: Prominence) -> some View { self }

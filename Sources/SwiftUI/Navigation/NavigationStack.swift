@@ -67,6 +67,8 @@ enum NavigationSupport {
             return state
         }
         environment.navigationController = WeakController(state.navigation)
+        // The stack's edit mode (`EditButton` and `List` share it), unless one is set above.
+        if environment.editMode == nil { environment.editMode = node.stored("editMode") { EditModeStore() }.binding }
         environment.navigationDestinations = state.destinations
         state.rootController.hostingView.inheritedEnvironment = environment
         state.rootController.rootView = AnyView(root)

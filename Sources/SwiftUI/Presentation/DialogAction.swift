@@ -21,6 +21,8 @@ struct DialogAction {
     var role: Role
     var isEnabled = true
     var run: () -> Void
+    /// The button's `.tint` (swipe actions colour their button with it).
+    var tint: Color?
 
     /// A dismissal confirmation's actions as iOS shows them: the standard Cancel
     /// unless one has the cancel role, and a standard Close unless one is destructive.

@@ -78,7 +78,7 @@ extension Button: DialogContentSource {
         let role: DialogAction.Role = self.role == .cancel ? .cancel : (self.role == .destructive ? .destructive : .normal)
         let action = self.action
         content.actions.append(DialogAction(title: DialogContentReader.text(of: label) ?? "", role: role,
-                                            isEnabled: environment.isEnabled, run: action))
+                                            isEnabled: environment.isEnabled, run: action, tint: environment.tint))
     }
 }
 

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Content made from a collection that a List can edit, as SwiftUI's `DynamicViewContent`.
-/// Our List has no swipe-to-delete or reordering yet: the actions are kept (and
-/// run by `_delete`/`_move`, which tests and our own editing code call) — a
-/// documented difference.
+/// Content made from a collection that a List can edit, as SwiftUI's `DynamicViewContent`:
+/// in a `List`, `onDelete` gives each row swipe-to-delete and the edit mode's red
+/// minus, `onMove` the edit mode's reorder handle (see `List+Editing`).
 extension ForEach {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
         var copy = self

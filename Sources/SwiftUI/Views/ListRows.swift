@@ -4,14 +4,26 @@
 /// any other view is one row.
 enum ListRowSegment {
     case single(key: ChildKey, view: any View)
-    case lazy(count: Int, key: (Int) -> ChildKey, make: (Int) -> any View)
+    case lazy(count: Int, key: (Int) -> ChildKey, make: (Int) -> any View, editing: ListRowEditing)
 
     var count: Int {
         switch self {
         case .single: return 1
-        case .lazy(let count, _, _): return count
+        case .lazy(let count, _, _, _): return count
         }
     }
+
+    /// The ForEach's `onDelete`/`onMove` actions (none for a single row).
+    var editing: ListRowEditing {
+        if case .lazy(_, _, _, let editing) = self { return editing }
+        return ListRowEditing()
+    }
+}
+
+/// A ForEach's `onDelete` and `onMove` actions, by offsets into its data.
+struct ListRowEditing {
+    var delete: ((IndexSet) -> Void)?
+    var move: ((IndexSet, Int) -> Void)?
 }
 
 struct ListSectionModel {
@@ -28,9 +40,19 @@ struct ListSectionModel {
             if offset < segment.count {
                 switch segment {
                 case .single(let key, let view): return (key, { view })
-                case .lazy(_, let key, let make): return (key(offset), { make(offset) })
+                case .lazy(_, let key, let make, _): return (key(offset), { make(offset) })
                 }
             }
+            offset -= segment.count
+        }
+        return nil
+    }
+
+    /// The segment holding row `row` and the row's offset in it.
+    func locate(_ row: Int) -> (segment: Int, offset: Int)? {
+        var offset = row
+        for (index, segment) in segments.enumerated() {
+            if offset < segment.count { return (index, offset) }
             offset -= segment.count
         }
         return nil
@@ -80,7 +102,8 @@ extension ForEach: ListRowSource {
         let indices = Array(data.indices)
         builder.append(.lazy(count: indices.count,
                              key: { .id(AnyHashable([AnyHashable(path), AnyHashable(idOf(data[indices[$0]]))])) },
-                             make: { content(data[indices[$0]]) }))
+                             make: { content(data[indices[$0]]) },
+                             editing: ListRowEditing(delete: deleteAction, move: moveAction)))
     }
 }
 

@@ -46,7 +46,13 @@ extension UIScrollView {
             }
         }
         guard adjustment != safeAreaContentAdjustment else { return }
+        // Content resting at its top edge stays there when the top inset changes
+        // (a large title's area appearing above a table), as in UIKit.
+        let oldTop = adjustedContentInset.top
+        let wasAtTop = contentOffset.y == -oldTop && motion == nil && !isTracking
         safeAreaContentAdjustment = adjustment
+        let newTop = adjustedContentInset.top
+        if wasAtTop && newTop != oldTop { applyContentOffset(CGPoint(x: contentOffset.x, y: -newTop)) }
         scrollGeometryDidChange()
         adjustedContentInsetDidChange()
     }

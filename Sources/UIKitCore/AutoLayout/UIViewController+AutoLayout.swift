@@ -20,6 +20,7 @@ extension UIViewController {
               view.superview === container else { return 0 }
         let bar = navigation.navigationBar
         guard !bar.isHidden, bar.superview === container else { return 0 }
-        return max(0, bar.untransformedFrame.maxY - view.untransformedFrame.minY)
+        // A large title's area counts at its expanded height, however collapsed it is now.
+        return max(0, bar.untransformedFrame.minY + max(bar.untransformedFrame.height, bar.layoutHeight) - view.untransformedFrame.minY)
     }
 }

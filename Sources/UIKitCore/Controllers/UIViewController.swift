@@ -31,6 +31,23 @@ open class UIViewController: UIResponder {
     let traitState = TraitEnvironmentState()
     /// `setOverrideTraitCollection(_:forChild:)`, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// Backs `isEditing` and `editButtonItem` (see `UIViewController+Editing`).
+    var editingState = ControllerEditingState()
+
+    /// Whether the controller's view is in editing mode, as in UIKit; setting it
+    /// calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode, as in UIKit: the `editButtonItem` turns to
+    /// Done (bold) or back to Edit. Override to update your views and call super
+    /// (a `UITableViewController` also sets its table's editing mode).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState.isEditing = editing
+        editingState.updateButton()
+    }
 
     /// `init(nibName: nil, bundle: nil)`, as in UIKit, where `init()` is inherited
     /// from `NSObject` and is not designated: a subclass's own `init()` needs no

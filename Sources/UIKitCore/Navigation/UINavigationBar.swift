@@ -22,7 +22,19 @@ open class UINavigationBar: UIView {
     public var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
     open var isTranslucent = true
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var prefersLargeTitles = false
+    /// Whether the bar shows large titles, as in UIKit: the top item's title in
+    /// 34-point bold below the bar, which collapses into the inline title as the
+    /// content scrolls up (see `UINavigationBar+LargeTitles`). Each item's
+    /// `largeTitleDisplayMode` decides for its screen.
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { itemsDidChange() } } }
+    /// The large title's font (`.font`) and colour (`.foregroundColor`), as in UIKit.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            largeTitleLabel.font = largeTitleTextAttributes?[.font] as? UIFont ?? Self.largeTitleFont
+            largeTitleLabel.textColor = largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+            setNeedsLayout()
+        }
+    }
     /// The title's font (`.font`) and colour (`.foregroundColor`), as in UIKit;
     /// nil keeps the 17-point semibold title in `.label`.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
@@ -37,6 +49,18 @@ open class UINavigationBar: UIView {
 
     /// The label showing the top item's title.
     public let titleLabel = UILabel()
+    /// The large title and the clipping area below the bar that shows it.
+    let largeTitleLabel = UILabel()
+    let largeTitleArea = UIView()
+    /// Whether the top item shows a large title (resolved from the items' modes).
+    var displaysLargeTitle = false
+    /// How much of the large title area shows (52 expanded, 0 collapsed; more
+    /// while the content is pulled down). Set by the navigation controller.
+    var largeTitleVisibleHeight: CGFloat = UINavigationBar.largeTitleHeight {
+        didSet { if largeTitleVisibleHeight != oldValue { largeTitleLayoutDidChange() } }
+    }
+    /// The colour of the content under the bar, shown while the large title is expanded.
+    var scrollEdgeColor: UIColor? { didSet { if scrollEdgeColor != oldValue { setNeedsDisplay() } } }
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     private var titleView: UIView?
@@ -59,6 +83,7 @@ open class UINavigationBar: UIView {
         titleLabel.accessibilityIdentifier = "navigation-title"
         titleLabel.accessibilityTraits = .header
         addSubview(titleLabel)
+        setUpLargeTitle()
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -85,6 +110,7 @@ open class UINavigationBar: UIView {
         leftViews = []
         rightViews = []
         titleView = nil
+        updateLargeTitle()
         guard let item = topItem else {
             titleLabel.text = nil
             setNeedsLayout()
@@ -121,7 +147,9 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let height = bounds.height
+        // The items sit in the 44-point bar; a large title's area is below it.
+        let height = min(bounds.height, Self.height)
+        layoutLargeTitle()
         var x = Self.edgeInset
         for view in leftViews {
             let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size
@@ -147,11 +175,20 @@ open class UINavigationBar: UIView {
         mirrorFramesForRightToLeft([title] + leftViews + rightViews)
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: layoutHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: layoutHeight) }
 
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        // At the scroll edge a large-title bar has no background of its own
+        // (iOS's scrollEdgeAppearance): the content's colour shows through.
+        guard !showsLargeTitleArea else {
+            if let color = scrollEdgeColor {
+                context.setFillColor(color.cgColor)
+                context.fill(bounds)
+            }
+            return
+        }
         context.setFillColor((barTintColor ?? Self.backgroundTint).cgColor)
         context.fill(bounds)
         let hairline = 1 / max(1, window?.screen.scale ?? 1)

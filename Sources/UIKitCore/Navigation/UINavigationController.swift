@@ -7,8 +7,9 @@ import Foundation
 /// top controller's `isModalInPresentation` locks a sheet that presents the
 /// navigation controller (`childControllerForModalInPresentation`), as in UIKit.
 ///
-/// Differences: the top view is laid out below the bar (no safe areas or
-/// under-bar extension); no toolbar or large titles; pushes and pops asked for
+/// Differences: the top view is laid out below the 44-point bar (no under-bar
+/// extension; a large title's area overlaps it and is its top safe area, see
+/// `UINavigationController+LargeTitles`); no toolbar; pushes and pops asked for
 /// during a transition run when it ends. The delegate's custom animators and
 /// interaction controllers run as in UIKit (`UINavigationController+CustomTransition`),
 /// and a swipe from the left edge pops interactively.
@@ -29,6 +30,9 @@ open class UINavigationController: UIViewController {
     /// Whether a push or pop animation is running.
     public internal(set) var isTransitioning = false
     private var pendingOperations: [() -> Void] = []
+    /// The top screen's scroll view whose offset collapses the large title, and its observation.
+    weak var largeTitleScrollView: UIScrollView?
+    var largeTitleScrollObservation: NSKeyValueObservation?
     /// The edge swipe's interaction while its pop is being set up.
     var poppingInteraction: UIPercentDrivenInteractiveTransition?
     /// The edge swipe's delegate (UIKit's is private too): it may begin only over a stack to pop.
@@ -119,11 +123,11 @@ open class UINavigationController: UIViewController {
 
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
         navigationBar.isHidden = isNavigationBarHidden
         if !isTransitioning, let top = topViewController?.viewIfLoaded, top.superview === view {
             top.frame = contentFrame
         }
+        updateLargeTitleCollapse()
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

@@ -12,7 +12,11 @@ open class UINavigationItem {
     open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
     open var hidesBackButton = false { didSet { itemDidChange() } }
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Whether this screen shows a large title when the bar `prefersLargeTitles`:
+    /// `.automatic` follows the item below (the root: large), as in UIKit.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { itemDidChange() } }
+    }
 
     public enum LargeTitleDisplayMode: Int { case automatic, always, never }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Where a table's rows are, without a view (or, for fixed heights, any storage)
-/// per row. Rows are numbered globally across sections (sections have no headers).
+/// per row. Rows are numbered globally across sections; each section adds its
+/// header's height above its rows and its footer's below (O(sections) storage,
+/// see `TableRowLayout+Sections`).
 ///
 /// - Fixed heights: positions are arithmetic, `y = index · rowHeight`; memory is
 ///   O(sections) whatever the row count.
@@ -21,6 +23,11 @@ final class TableRowLayout {
     private(set) var heights: Heights = .fixed(44)
     /// Variable heights: `tops[i]` is row i's top, for i < tops.count (tops[0] = 0).
     private(set) var tops: [CGFloat] = [0]
+    /// Each section's header and footer height.
+    var headerHeights: [CGFloat] = []
+    var footerHeights: [CGFloat] = []
+    /// `gapPrefix[s]`: the headers' and footers' heights of the sections before `s`.
+    var gapPrefix: [CGFloat] = [0]
 
     init() {}
 
@@ -36,6 +43,7 @@ final class TableRowLayout {
         rowCount = total
         self.heights = heights
         tops = [0]
+        setSectionHeights(headers: [], footers: [])
     }
 
     /// Forgets measured heights from `index` on (after a row was reloaded).
@@ -44,9 +52,9 @@ final class TableRowLayout {
         if tops.count > keep { tops.removeLast(tops.count - keep) }
     }
 
-    // MARK: Geometry
+    // MARK: Geometry of the rows alone (no section headers or footers)
 
-    func top(ofRow index: Int) -> CGFloat {
+    func rowSpaceTop(ofRow index: Int) -> CGFloat {
         switch heights {
         case .fixed(let height):
             return CGFloat(index) * height
@@ -66,7 +74,7 @@ final class TableRowLayout {
         }
     }
 
-    var totalHeight: CGFloat {
+    var rowSpaceTotalHeight: CGFloat {
         switch heights {
         case .fixed(let height):
             return CGFloat(rowCount) * height
@@ -76,8 +84,8 @@ final class TableRowLayout {
         }
     }
 
-    /// The row whose span contains `y` (rows cover [top, top + height)), or nil outside the rows.
-    func row(atY y: CGFloat) -> Int? {
+    /// The row whose span contains `y` in row space (rows cover [top, top + height)), or nil outside the rows.
+    func rowSpaceRow(atY y: CGFloat) -> Int? {
         guard rowCount > 0, y >= 0 else { return nil }
         switch heights {
         case .fixed(let height):
@@ -98,17 +106,8 @@ final class TableRowLayout {
         }
     }
 
-    /// The rows that intersect [minY, maxY), or nil if none.
-    func rows(from minY: CGFloat, to maxY: CGFloat) -> ClosedRange<Int>? {
-        guard rowCount > 0, maxY > minY, maxY > 0 else { return nil }
-        guard let first = row(atY: max(0, minY)) else { return nil }
-        var last = first
-        while last + 1 < rowCount && top(ofRow: last + 1) < maxY { last += 1 }
-        return first...last
-    }
-
     /// Measures variable heights until `tops[index]` exists.
-    private func measure(through index: Int) {
+    func measure(through index: Int) {
         guard case .variable(_, let height) = heights else { return }
         let limit = min(index, rowCount)
         while tops.count <= limit {
@@ -126,12 +125,17 @@ final class TableRowLayout {
     }
 
     func indexPath(ofRow index: Int) -> IndexPath {
+        IndexPath(row: index - sectionStarts[section(ofRow: index)], section: section(ofRow: index))
+    }
+
+    /// The section of a global row index.
+    func section(ofRow index: Int) -> Int {
         // The last section starting at or before `index` (empty sections share a start).
         var low = 0, high = sectionStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if sectionStarts[mid] <= index { low = mid } else { high = mid - 1 }
         }
-        return IndexPath(row: index - sectionStarts[low], section: low)
+        return max(0, low)
     }
 }

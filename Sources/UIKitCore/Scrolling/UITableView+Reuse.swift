@@ -67,17 +67,16 @@ extension UITableView {
         }
         guard let rows, let dataSource else { return }
         for row in rows {
-            let frame = CGRect(x: 0, y: headerHeight + rowLayout.top(ofRow: row), width: bounds.width,
-                               height: rowLayout.height(ofRow: row))
+            let frame = frameOfRow(row).offsetBy(dx: swipeOffset(ofRow: row), dy: reorderShift(ofRow: row))
             if let cell = visibleCellsByRow[row] {
                 if cell.frame != frame { cell.frame = frame }
-                configureChrome(of: cell)
+                configureChrome(of: cell, row: row)
                 continue
             }
             let indexPath = rowLayout.indexPath(ofRow: row)
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
             cell.frame = frame
-            configureChrome(of: cell)
+            configureChrome(of: cell, row: row)
             cell.setHighlighted(press?.indexPath == indexPath && press?.isHighlighted == true, animated: false)
             cell.setSelected(selectedRow == indexPath, animated: false)
             if cell.superview !== self { insertSubview(cell, at: 0) }
@@ -86,9 +85,13 @@ extension UITableView {
         }
     }
 
-    /// Separators follow the table's settings.
-    private func configureChrome(of cell: UITableViewCell) {
-        cell.separatorVisible = separatorStyle == .singleLine
+    /// Separators, the grouped look and the editing controls follow the table's settings.
+    private func configureChrome(of cell: UITableViewCell, row: Int) {
+        let indexPath = rowLayout.indexPath(ofRow: row)
+        let isLastInSection = indexPath.row == rowLayout.sectionRowCounts[indexPath.section] - 1
+        cell.applyTableStyle(style, isFirstInSection: indexPath.row == 0, isLastInSection: isLastInSection)
+        configureEditingControls(of: cell, at: indexPath)
+        cell.separatorVisible = separatorStyle == .singleLine && !(style != .plain && isLastInSection)
         cell.separatorColor = separatorColor ?? .separator
         if cell.separatorInset != separatorInset && !cell.hasCustomSeparatorInset {
             cell.setTableSeparatorInset(separatorInset)

@@ -47,7 +47,8 @@ extension UITableView {
 
     func rowPressBegan(_ touch: UITouch) {
         cancelRowPress()
-        guard allowsSelection, let indexPath = indexPathForRow(at: touch.location(in: self)),
+        guard allowsSelection, !isEditing || allowsSelectionDuringEditing,
+              let indexPath = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         var newPress = TablePress(indexPath: indexPath, startInWindow: touch.location(in: nil))
         newPress.highlightTimer = window?.runLoop.schedule(after: Self.highlightDelay) { [weak self] in

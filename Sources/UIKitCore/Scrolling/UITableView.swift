@@ -1,26 +1,41 @@
 import Foundation
 
-/// A vertical list of rows in sections, as in UIKit (plain style).
+/// A vertical list of rows in sections, as in UIKit, with section headers and
+/// footers (sticky in the plain style), the grouped and inset-grouped looks,
+/// swipe actions and editing (see the `UITableView+…` files).
 ///
 /// Only the visible rows exist as views: cells scrolled out go back to a reuse
 /// queue and come out again from `dequeueReusableCell(withIdentifier:for:)`.
 /// Row positions are computed, never stored per row for fixed heights, so a
 /// 1,000,000-row table costs the same per frame as a 100-row one.
 ///
-/// Differences from UIKit: no section headers or footers, no table header or
-/// footer view, no editing, single selection only, `.grouped` styles draw as plain.
+/// Differences from UIKit: single selection only; no self-sizing cells; section
+/// header and footer heights are all computed on reload (the estimates are kept
+/// but not needed); row insertions, deletions and moves are not animated. Swift
+/// cannot tell whether a data source implements `tableView(_:commit:forRowAt:)`
+/// without calling it, so a left drag offers Delete on any editable row until
+/// the protocol's default `commit` is reached once (then never again); a data
+/// source that does not want it returns false from `canEditRowAt`.
 open class UITableView: UIScrollView {
     public enum Style: Int { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int { case none, top, middle, bottom }
     public enum RowAnimation: Int { case fade, right, left, top, bottom, none, middle, automatic }
     public enum SeparatorStyle: Int { case none, singleLine }
 
-    /// UIKit's "let the table decide" value; here it means `rowHeight` (no self-sizing).
+    /// UIKit's "let the table decide" value: for rows it means `rowHeight` here (no
+    /// self-sizing); for section headers and footers, the height of their view or title.
     public static let automaticDimension: CGFloat = -1
 
     public let style: Style
 
-    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    open weak var dataSource: UITableViewDataSource? {
+        didSet {
+            // What was learned of the old data source's methods does not carry over.
+            commitProbeHit = true
+            dataSourceMoves = nil
+            reloadData()
+        }
+    }
 
     /// The scroll view's delegate. UIKit redeclares it as `UITableViewDelegate?`;
     /// Swift cannot change a stored property's type in a subclass, so assign your
@@ -42,6 +57,15 @@ open class UITableView: UIScrollView {
     /// Inset of the row separators; UIKit's default left inset is 16 points on a phone.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     open var allowsSelection = true
+    /// Height of every section header unless the delegate gives one; the default,
+    /// `automaticDimension`, sizes each header from its view or title.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateRowLayout() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateRowLayout() } }
+    /// Kept for UIKit code; every header is measured on reload, so it is not needed.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Extra space above each section header (plain style), as iOS 15's property; 0 here.
+    open var sectionHeaderTopPadding: CGFloat = 0 { didSet { invalidateRowLayout() } }
     /// A view above the first row, as in UIKit: its frame's height is kept, its
     /// width follows the table's; the rows start below it.
     open var tableHeaderView: UIView? {
@@ -68,6 +92,29 @@ open class UITableView: UIScrollView {
     var press: TablePress?
     /// Set to false by the delegate's default `heightForRowAt` when probed.
     var delegateHeightProbe = true
+    /// Section header and footer views on screen, by section.
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Set to false by the data source's default `commit` (it has none of its own).
+    var commitProbeHit = true
+    /// Set to false by the data source's default `moveRowAt` when probed.
+    var moveProbeHit = true
+    /// Whether the data source's `moveRowAt` is its own (probed with a no-op move).
+    var dataSourceMoves: Bool?
+    /// The row whose swipe actions are open or being dragged open.
+    var swipe: RowSwipe?
+    /// Editing mode (see `UITableView+Editing`).
+    var editingStorage = false
+    /// A row being dragged by its reorder handle.
+    var reorder: RowReorder?
+    /// The width the section headers and footers were measured at (their text wraps to it).
+    var sectionsMeasuredWidth: CGFloat = -1
+    /// Nesting of `performBatchUpdates` / `beginUpdates`.
+    var batchDepth = 0
+    /// Whether rows can be selected while editing (default false, as in UIKit).
+    open var allowsSelectionDuringEditing = false
 
     /// A list of list items (its cells).
     override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(role: .list) }
@@ -87,7 +134,8 @@ open class UITableView: UIScrollView {
 
     private func setUpTableView() {
         alwaysBounceVertical = true
-        backgroundColor = .systemBackground
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        setUpSwipeRecognizer()
     }
 
     public convenience override init(frame: CGRect) {
@@ -134,6 +182,8 @@ open class UITableView: UIScrollView {
         needsReload = false
         for (row, cell) in visibleCellsByRow { enqueue(cell, row: row) }
         visibleCellsByRow.removeAll()
+        removeAllSectionViews()
+        closeSwipe(animated: false)
         var counts: [Int] = []
         if let dataSource {
             let sections = max(0, dataSource.numberOfSections(in: self))
@@ -141,9 +191,10 @@ open class UITableView: UIScrollView {
         }
         rowLayout.reset(sectionRowCounts: counts, heights: .fixed(rowHeight))
         rowLayout.reset(sectionRowCounts: counts, heights: rowHeights())
+        measureSections()
     }
 
-    private func invalidateRowLayout() {
+    func invalidateRowLayout() {
         needsReload = true
         setNeedsLayout()
     }
@@ -167,9 +218,11 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         reloadIfNeeded()
+        if bounds.width != sectionsMeasuredWidth { measureSections() }
         // Measuring rows can change the content height, and the height the offset.
         for _ in 0..<4 {
             tileCells()
+            tileSectionViews()
             let size = CGSize(width: bounds.width, height: contentHeight)
             if size == contentSize { break }
             contentSize = size
@@ -181,35 +234,79 @@ open class UITableView: UIScrollView {
     // MARK: Touches (see UITableView+Selection)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { rowPressBegan(touch) }
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        if swipePressBegan(at: point) || editingPressBegan(at: point) { return }
+        rowPressBegan(touch)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { rowPressMoved(touch) }
+        guard let touch = touches.first else { return }
+        if reorder != nil { return reorderMoved(to: touch.location(in: self)) }
+        rowPressMoved(touch)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { rowPressReleased(touch) }
+        guard let touch = touches.first else { return }
+        if reorder != nil { return reorderEnded() }
+        swipePressEnded(at: touch.location(in: self))
+        rowPressReleased(touch)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        reorderCancelled()
+        swipe?.pressedAction = nil
         cancelRowPress()
+    }
+
+    /// The scroll pan yields to a sideways row swipe and to a reorder drag; a
+    /// scroll closes open swipe actions.
+    open override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        if let swipeRecognizer, recognizer === swipeRecognizer {
+            let (start, translation) = recognizerStart(swipeRecognizer)
+            return swipeWouldBegin(from: start, translation: translation)
+        }
+        if recognizer === panGestureRecognizer {
+            if reorder != nil { return false }
+            let (start, translation) = recognizerStart(panGestureRecognizer)
+            if swipeWouldBegin(from: start, translation: translation) { return false }
+            if swipe != nil { closeSwipe(animated: true) }
+        }
+        return super.gestureRecognizerShouldBegin(recognizer)
     }
 
     // MARK: Geometry
 
-    /// The row under `point` (table coordinates, i.e. content coordinates), or nil.
+    /// The row under `point` (table coordinates, i.e. content coordinates), or nil
+    /// (also on a section header or footer).
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         reloadIfNeeded()
-        guard point.x >= 0, point.x < bounds.width, let row = rowLayout.row(atY: point.y - headerHeight) else { return nil }
+        let columns = rowColumn
+        guard point.x >= columns.minX, point.x < columns.maxX,
+              let row = rowLayout.row(atY: point.y - headerHeight) else { return nil }
         return rowLayout.indexPath(ofRow: row)
     }
 
-    /// The row's frame in table (content) coordinates; `.zero` for an invalid index path.
+    /// The row's frame in table (content) coordinates; `.zero` for an invalid index
+    /// path. Inset-grouped rows are 20 points in from each side, as on an iPhone.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         guard let row = rowLayout.globalIndex(of: indexPath) else { return .zero }
-        return CGRect(x: 0, y: headerHeight + rowLayout.top(ofRow: row), width: bounds.width, height: rowLayout.height(ofRow: row))
+        return frameOfRow(row)
+    }
+
+    /// A row's frame by global index.
+    func frameOfRow(_ row: Int) -> CGRect {
+        let columns = rowColumn
+        return CGRect(x: columns.minX, y: headerHeight + rowLayout.top(ofRow: row), width: columns.width,
+                      height: rowLayout.height(ofRow: row))
+    }
+
+    /// The horizontal span of the rows: the full width, or inset for `.insetGrouped`.
+    var rowColumn: (minX: CGFloat, maxX: CGFloat, width: CGFloat) {
+        let margin = style == .insetGrouped ? TableSectionMetrics.insetGroupedMargin : 0
+        let width = max(0, bounds.width - 2 * margin)
+        return (margin, margin + width, width)
     }
 
     /// Scrolls so the row shows at `position` (`.none`: just enough to show it).

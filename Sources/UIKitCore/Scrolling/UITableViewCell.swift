@@ -6,13 +6,17 @@ import Foundation
 ///
 /// Differences from UIKit: `init(style:reuseIdentifier:)` is `required`, so
 /// subclasses override it with `required init(style:reuseIdentifier:)` (no
-/// `init?(coder:)` needed); no content configurations, editing or swipe actions.
+/// `init?(coder:)` needed); no content configurations. Editing (the red minus,
+/// the reorder handle) and swipe actions are in `UITableViewCell+Editing` and
+/// `UITableView+Swipe`.
 /// `.subtitle` uses 17-point text over a 12-point detail, `.value1`/`.value2`
 /// put a grey detail on the right, as UIKit's legacy styles do.
 open class UITableViewCell: UIView {
     public enum CellStyle: Int { case `default`, value1, value2, subtitle }
     public enum SelectionStyle: Int { case none, blue, gray, `default` }
     public enum AccessoryType: Int { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// The control a row shows while its table is editing, as in UIKit.
+    public enum EditingStyle: Int { case none, delete, insert }
 
     /// Left and right margin of the labels (UIKit's layout margins on a phone).
     static let margin: CGFloat = 16
@@ -56,10 +60,29 @@ open class UITableViewCell: UIView {
 
     public private(set) var isHighlighted = false
     public private(set) var isSelected = false
+    /// Whether the cell shows its editing controls (its table is editing).
+    public private(set) var isEditing = false
+    /// Whether the reorder handle shows while editing (when the data source can move the row); default false as in UIKit, the table sets it.
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the content moves right to make room for the editing control; default true.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// The control shown while editing (set by the table from its delegate).
+    public internal(set) var editingStyle: EditingStyle = .none { didSet { if editingStyle != oldValue { setNeedsLayout() } } }
+
+    /// Editing: the red minus or green plus on the left, the handle on the right.
+    let editingControl = CellEditingControl()
+    let reorderControl = CellReorderControl()
+    /// Set by the table: the style's background and rounded corners.
+    var tablePlacement = CellTablePlacement()
+    /// True once the app sets `backgroundColor` itself (the table's style then leaves it alone).
+    var hasCustomBackground = false
+    var settingStyleBackground = false
 
     var storedSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     var hasCustomSeparatorInset = false
     var separatorVisible = true { didSet { if separatorVisible != oldValue { updateSeparator() } } }
+    /// Hides the separator whatever the table says (SwiftUI's `listRowSeparator(.hidden)`).
+    public var hidesSeparator = false { didSet { if hidesSeparator != oldValue { updateSeparator() } } }
     var separatorColor: UIColor = .separator { didSet { separatorView.backgroundColor = separatorColor } }
     let separatorView = UIView()
     let accessoryIcon = CellAccessoryIcon()
@@ -117,8 +140,14 @@ open class UITableViewCell: UIView {
         setUpCell()
     }
 
+    open override var backgroundColor: UIColor? {
+        didSet { if !settingStyleBackground { hasCustomBackground = true } }
+    }
+
     private func setUpCell() {
+        settingStyleBackground = true
         backgroundColor = .systemBackground
+        settingStyleBackground = false
         // Property observers do not run in the declaring class's initializer: install by hand.
         let grey = UIView()
         grey.backgroundColor = .systemGray4
@@ -137,6 +166,10 @@ open class UITableViewCell: UIView {
             detailTextLabel = detail
         }
         addSubview(accessoryIcon)
+        editingControl.isHidden = true
+        reorderControl.isHidden = true
+        addSubview(editingControl)
+        addSubview(reorderControl)
         separatorView.backgroundColor = separatorColor
         separatorView.isUserInteractionEnabled = false
         addSubview(separatorView)
@@ -165,6 +198,14 @@ open class UITableViewCell: UIView {
         } else {
             updateSelectionBackground()
         }
+    }
+
+    /// Shows or hides the editing controls (see `UITableViewCell+Editing`); the
+    /// table calls it for its cells when it starts or stops editing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        setNeedsLayout()
     }
 
     /// Resets highlight and selection; override to clear your content, and call super.
@@ -201,7 +242,7 @@ open class UITableViewCell: UIView {
 
     /// UIKit hides the separator of a highlighted or selected row.
     private func updateSeparator() {
-        separatorView.isHidden = !separatorVisible || (selectionStyle != .none && (isHighlighted || isSelected))
+        separatorView.isHidden = hidesSeparator || !separatorVisible || (selectionStyle != .none && (isHighlighted || isSelected))
     }
 
     // MARK: Layout
@@ -210,15 +251,18 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let size = bounds.size
         selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
-        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessory), height: size.height)
+        let editing = editingLayout
+        let accessory = accessoryType == .none || isEditing ? 0 : Self.accessoryWidth
+        let trailing = accessory + editing.trailing
+        contentView.frame = CGRect(x: editing.leading, y: 0, width: max(0, size.width - trailing - editing.leading), height: size.height)
         accessoryIcon.frame = CGRect(x: size.width - accessory, y: 0, width: accessory, height: size.height)
-        accessoryIcon.isHidden = accessoryType == .none
+        accessoryIcon.isHidden = accessory == 0
+        layoutEditingControls(editing)
         layoutLabels(in: contentView.bounds, trailing: accessory == 0 ? Self.margin : 4)
         let hairline = 1 / max(1, window?.screen.scale ?? 1)
         let inset = storedSeparatorInset
-        separatorView.frame = CGRect(x: inset.left, y: size.height - hairline,
-                                     width: max(0, size.width - inset.left - inset.right), height: hairline)
+        separatorView.frame = CGRect(x: inset.left + editing.leading, y: size.height - hairline,
+                                     width: max(0, size.width - inset.left - inset.right - editing.leading), height: hairline)
         // Right to left: the accessory on the left, the labels from the right.
         mirrorFramesForRightToLeft([contentView, accessoryIcon, separatorView])
         contentView.mirrorFramesForRightToLeft([textLabel, detailTextLabel].compactMap { $0 })

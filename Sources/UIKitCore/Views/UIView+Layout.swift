@@ -28,6 +28,11 @@ extension UIView {
                 layoutSublayers(of: layer)
                 controller?.viewDidLayoutSubviews()
             }
+            // A navigation controller's top screen may have gained its scroll view (large titles follow it).
+            if let controller, let navigation = controller.parent as? UINavigationController,
+               navigation.topViewController === controller {
+                navigation.topViewDidLayout()
+            }
         }
         guard descendantNeedsLayout else { return didLayout }
         descendantNeedsLayout = false

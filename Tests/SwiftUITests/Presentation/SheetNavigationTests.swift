@@ -30,10 +30,11 @@ final class SheetNavigationTests: XCTestCase {
         let cardMidway = screen.cardFrame
         screen.settle()
 
-        // Then: laid out in the whole card (44 pt bar, then the content centred in 760 pt)
+        // Then: laid out in the whole card (44 pt bar, the 52 pt large title area of the
+        // default display mode, then the content centred in the 708 pt left)
         let label = screen.host.window.firstSubview { ($0 as? UILabel)?.text == "Form body" }!
-        XCTAssertEqual(label.convert(label.bounds, to: nil), CGRect(x: 150, y: 40 + 44 + 370, width: 90, height: 20))
-        XCTAssertEqual(midway.map { $0.minY - (cardMidway?.minY ?? 0) }, 44 + 370)
+        XCTAssertEqual(label.convert(label.bounds, to: nil), CGRect(x: 150, y: 40 + 44 + 52 + 344, width: 90, height: 20))
+        XCTAssertEqual(midway.map { $0.minY - (cardMidway?.minY ?? 0) }, 44 + 52 + 344)
     }
 
     @Observable
