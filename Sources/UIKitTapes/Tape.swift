@@ -169,7 +169,8 @@ public enum TapeWaitCondition: Equatable, CustomStringConvertible {
 
     /// The events `Wait` knows, as `--trace` names them.
     public static let events = ["presented", "dismissed", "alert", "alertAction", "dismissCancelled",
-                                "shouldDismiss", "willDismiss", "didDismiss", "didAttemptToDismiss"]
+                                "shouldDismiss", "willDismiss", "didDismiss", "didAttemptToDismiss",
+                                "menu", "menuAction", "menuDismissed"]
 
     public var description: String {
         switch self {
