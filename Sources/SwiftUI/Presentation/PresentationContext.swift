@@ -26,6 +26,7 @@ final class PresentationContext {
     private var backgroundInteractions: [ObjectIdentifier: Entry<PresentationBackgroundInteraction>] = [:]
     private var contentInteractions: [ObjectIdentifier: Entry<PresentationContentInteraction>] = [:]
     private var backgrounds: [ObjectIdentifier: Entry<BackgroundFill>] = [:]
+    private var compactAdaptations: [ObjectIdentifier: Entry<PresentationAdaptation>] = [:]
     private var locks: [ObjectIdentifier: Bool] = [:]
     private var confirmations: [ObjectIdentifier: Entry<DismissalConfirmation>] = [:]
     private var attemptHandlers: [ObjectIdentifier: Entry<() -> Void>] = [:]
@@ -79,6 +80,10 @@ final class PresentationContext {
         set(&backgrounds, .material(material), owner, depth)
         apply()
     }
+    func setCompactAdaptation(_ value: PresentationAdaptation?, owner: ObjectIdentifier, depth: Int) {
+        set(&compactAdaptations, value, owner, depth)
+        apply()
+    }
     func setLock(_ locked: Bool?, owner: ObjectIdentifier) {
         locks[owner] = locked
         applyLock()
@@ -99,6 +104,7 @@ final class PresentationContext {
         backgroundInteractions[owner] = nil
         contentInteractions[owner] = nil
         backgrounds[owner] = nil
+        compactAdaptations[owner] = nil
         locks[owner] = nil
         confirmations[owner] = nil
         attemptHandlers[owner] = nil
@@ -128,6 +134,14 @@ final class PresentationContext {
     func apply() {
         applyLock()
         guard let controller else { return }
+        if let popover = controller.presentationController as? UIPopoverPresentationController {
+            switch deepest(compactAdaptations)?.kind {
+            case .none?, .popover?: popover.compactAdaptation = UIModalPresentationStyle.none
+            case .sheet?: popover.compactAdaptation = .pageSheet
+            case .fullScreenCover?: popover.compactAdaptation = .fullScreen
+            case .automatic?, nil: popover.compactAdaptation = nil
+            }
+        }
         let sheetController = controller.presentationController as? UISheetPresentationController
         switch deepest(backgrounds) {
         case .color(let color)?:
