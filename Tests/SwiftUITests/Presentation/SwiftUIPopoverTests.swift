@@ -67,3 +67,39 @@ final class SwiftUIPopoverTests: XCTestCase {
         XCTAssertTrue(popover?.presentedView === popover?.cardView)
     }
 }
+
+/// `.bottomBar` toolbar items go in the navigation controller's toolbar.
+final class BottomBarToolbarTests: XCTestCase {
+    func testBottomBarItemsAreShownInTheToolbarSpreadOut() { MainActor.assumeIsolated { scenario_testBottomBarItemsAreShownInTheToolbarSpreadOut() } }
+
+    @MainActor private func scenario_testBottomBarItemsAreShownInTheToolbarSpreadOut() {
+        // Given a NavigationStack screen with a trailing item and two bottom-bar items
+        let hosted = SwiftUIHost(NavigationStack {
+            Text("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                    ToolbarItem(placement: .bottomBar) { Button("Filter") {}.accessibilityIdentifier("filter") }
+                    ToolbarItem(placement: .bottomBar) { Button("Compose") {}.accessibilityIdentifier("compose") }
+                }
+        })
+        hosted.settle()
+
+        // Then the toolbar is shown with the two items apart, the navigation bar keeps only Edit
+        let navigation = hosted.host.window.firstSubview { $0 is UIToolbar }?.next as? UINavigationController
+            ?? (hosted.host.window.firstSubview { $0 is UIToolbar }.flatMap { toolbar -> UINavigationController? in
+                var responder: UIResponder? = toolbar
+                while let current = responder { if let found = current as? UINavigationController { return found }; responder = current.next }
+                return nil
+            })
+        XCTAssertEqual(navigation?.isToolbarHidden, false)
+        let top = navigation?.topViewController
+        XCTAssertEqual(top?.toolbarItems?.count, 3)
+        XCTAssertEqual(top?.toolbarItems?[1].systemItem, .flexibleSpace)
+        XCTAssertEqual(top?.navigationItem.rightBarButtonItems?.count, 1)
+        let filter = hosted.host.window.firstSubview { $0.accessibilityIdentifier == "filter" }!
+        let compose = hosted.host.window.firstSubview { $0.accessibilityIdentifier == "compose" }!
+        XCTAssertTrue(filter.isDescendant(of: navigation!.toolbar))
+        XCTAssertEqual(filter.convert(filter.bounds, to: nil).minX, 16, accuracy: 1)
+        XCTAssertEqual(compose.convert(compose.bounds, to: nil).maxX, 374, accuracy: 1)
+    }
+}
