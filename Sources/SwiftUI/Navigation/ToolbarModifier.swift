@@ -56,7 +56,7 @@ final class ToolbarState {
 
     func apply(nodes: [ViewNode], placements: [ToolbarItemPlacement], to controller: UIViewController) {
         let navigationItem = controller.navigationItem
-        var left: [UIBarButtonItem] = [], right: [UIBarButtonItem] = [], bottom: [UIBarButtonItem] = []
+        var left: [UIBarButtonItem] = [], right: [UIBarButtonItem] = [], bottom: [UIBarButtonItem] = [], keyboard: [UIBarButtonItem] = []
         var principal: UIView?
         var kept: [ObjectIdentifier: (item: UIBarButtonItem, wrapper: UIView)] = [:]
         for (node, placement) in zip(nodes, placements) {
@@ -72,6 +72,7 @@ final class ToolbarState {
             case .leading: left.append(entry.item)
             case .principal: principal = entry.wrapper
             case .bottom: bottom.append(entry.item)
+            case .keyboard: keyboard.append(entry.item)
             default: right.append(entry.item)
             }
         }
@@ -82,6 +83,28 @@ final class ToolbarState {
         if !same(navigationItem.rightBarButtonItems, rightItems) { navigationItem.rightBarButtonItems = rightItems }
         if navigationItem.titleView !== principal { navigationItem.titleView = principal }
         applyBottomBar(bottom, to: controller)
+        applyKeyboardBar(keyboard, to: controller)
+    }
+
+    private lazy var keyboardBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 0, height: UIToolbar.height))
+    private var keyboardSpaces: [UIBarButtonItem] = []
+
+    /// `.keyboard` items: a toolbar (items from the trailing edge, as SwiftUI puts
+    /// a lone Done there) that every text field and text view of the screen shows
+    /// while it has the keyboard.
+    private func applyKeyboardBar(_ items: [UIBarButtonItem], to controller: UIViewController) {
+        if keyboardSpaces.isEmpty { keyboardSpaces = [UIBarButtonItem(systemItem: .flexibleSpace)] }
+        keyboardBar.setItems(items.isEmpty ? nil : keyboardSpaces + items, animated: false)
+        guard let root = controller.viewIfLoaded else { return }
+        var stack = [root]
+        while let view = stack.popLast() {
+            stack += view.subviews
+            if let field = view as? UITextField {
+                if items.isEmpty { if field.inputAccessoryView === keyboardBar { field.inputAccessoryView = nil } } else { field.inputAccessoryView = keyboardBar }
+            } else if let text = view as? UITextView {
+                if items.isEmpty { if text.inputAccessoryView === keyboardBar { text.inputAccessoryView = nil } } else { text.inputAccessoryView = keyboardBar }
+            }
+        }
     }
 
     private var flexibleSpaces: [UIBarButtonItem] = []

@@ -85,12 +85,9 @@ final class BottomBarToolbarTests: XCTestCase {
         hosted.settle()
 
         // Then the toolbar is shown with the two items apart, the navigation bar keeps only Edit
-        let navigation = hosted.host.window.firstSubview { $0 is UIToolbar }?.next as? UINavigationController
-            ?? (hosted.host.window.firstSubview { $0 is UIToolbar }.flatMap { toolbar -> UINavigationController? in
-                var responder: UIResponder? = toolbar
-                while let current = responder { if let found = current as? UINavigationController { return found }; responder = current.next }
-                return nil
-            })
+        var responder: UIResponder? = hosted.host.window.firstSubview { $0 is UIToolbar }
+        while let current = responder, !(current is UINavigationController) { responder = current.next }
+        let navigation = responder as? UINavigationController
         XCTAssertEqual(navigation?.isToolbarHidden, false)
         let top = navigation?.topViewController
         XCTAssertEqual(top?.toolbarItems?.count, 3)
@@ -101,5 +98,41 @@ final class BottomBarToolbarTests: XCTestCase {
         XCTAssertTrue(filter.isDescendant(of: navigation!.toolbar))
         XCTAssertEqual(filter.convert(filter.bounds, to: nil).minX, 16, accuracy: 1)
         XCTAssertEqual(compose.convert(compose.bounds, to: nil).maxX, 374, accuracy: 1)
+    }
+}
+
+/// `.keyboard` toolbar items show above the keyboard's place while a field of the screen is being edited.
+final class KeyboardToolbarTests: XCTestCase {
+    @Observable final class Model { var text = ""; var done = 0 }
+
+    func testKeyboardItemsShowWhileAFieldIsEdited() { MainActor.assumeIsolated { scenario_testKeyboardItemsShowWhileAFieldIsEdited() } }
+
+    @MainActor private func scenario_testKeyboardItemsShowWhileAFieldIsEdited() {
+        let model = Model()
+        let hosted = SwiftUIHost(NavigationStack {
+            Form {
+                TextField("Name", text: Binding(get: { model.text }, set: { model.text = $0 })).accessibilityIdentifier("name")
+            }
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) { Button("Done") { model.done += 1 }.accessibilityIdentifier("done") }
+            }
+        })
+        XCTAssertNil(hosted.host.window.firstSubview { $0.accessibilityIdentifier == "input-accessory" })
+
+        // When the field is clicked
+        let field = hosted.host.window.firstSubview { $0 is UITextField }!
+        let frame = field.convert(field.bounds, to: nil)
+        hosted.host.click(at: CGPoint(x: frame.midX, y: frame.midY))
+        hosted.settle()
+
+        // Then the bar is docked at the bottom with Done, which runs its action
+        let accessory = hosted.host.window.firstSubview { $0.accessibilityIdentifier == "input-accessory" }
+        XCTAssertEqual(accessory?.frame, CGRect(x: 0, y: 800, width: 390, height: 44))
+        let done = hosted.host.window.firstSubview { $0.accessibilityIdentifier == "done" }!
+        XCTAssertTrue(done.isDescendant(of: accessory!))
+        let doneFrame = done.convert(done.bounds, to: nil)
+        hosted.host.click(at: CGPoint(x: doneFrame.midX, y: doneFrame.midY))
+        hosted.settle()
+        XCTAssertEqual(model.done, 1)
     }
 }

@@ -66,3 +66,33 @@ final class ToolbarTests: XCTestCase {
         XCTAssertEqual(navigation.toolbar.items?.map(\.title), ["One"])
     }
 }
+
+/// A first responder's `inputAccessoryView` is docked at the bottom of the window.
+final class InputAccessoryTests: XCTestCase {
+    func testATextFieldsAccessoryIsDockedAtTheBottomWhileItHasTheKeyboard() {
+        // Given a text field with a toolbar as its accessory
+        let host = formsHost(width: 390, height: 600)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        bar.setItems([UIBarButtonItem(systemItem: .flexibleSpace), UIBarButtonItem(systemItem: .done)], animated: false)
+        field.inputAccessoryView = bar
+        root.view.addSubview(field)
+        host.runUntilIdle()
+        XCTAssertNil(bar.window)
+
+        // When it becomes first responder
+        XCTAssertTrue(field.becomeFirstResponder())
+        host.runUntilIdle()
+
+        // Then the bar is at the window's bottom, full width; the Done button at the trailing edge
+        XCTAssertEqual(bar.convert(bar.bounds, to: nil), CGRect(x: 0, y: 556, width: 390, height: 44))
+        let done = bar.subviews.compactMap { $0 as? UIButton }.first!
+        XCTAssertEqual(done.convert(done.bounds, to: nil).maxX, 374, accuracy: 1)
+
+        // When it resigns, the bar goes
+        field.resignFirstResponder()
+        XCTAssertNil(bar.window)
+    }
+}
