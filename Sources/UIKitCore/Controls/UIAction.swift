@@ -29,6 +29,8 @@ open class UIAction: UIMenuElement {
     /// `.on` shows a checkmark in a menu, as in UIKit.
     open var state: State { didSet { onMenuChange?() } }
     public let identifier: Identifier
+    /// Whether the identifier was given (not made up): a menu row then carries it as its accessibility identifier.
+    let hasGivenIdentifier: Bool
     /// The control that sent the action while its handler runs (nil otherwise), as in UIKit.
     public internal(set) var sender: Any?
     let handler: (UIAction) -> Void
@@ -39,6 +41,7 @@ open class UIAction: UIMenuElement {
                 discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
                 handler: @escaping (UIAction) -> Void) {
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+        hasGivenIdentifier = identifier != nil
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state

@@ -53,8 +53,7 @@ final class MenuRowView: UIControl {
     private var identifier: String {
         switch item {
         case .action(let action, _):
-            return action.identifier.rawValue.count == 36 && UUID(uuidString: action.identifier.rawValue) != nil
-                ? action.title : action.identifier.rawValue
+            return action.hasGivenIdentifier ? action.identifier.rawValue : action.title
         case .back: return "menu-back"
         case .header(let title): return "menu-header-\(title)"
         default: return item.title
