@@ -24,6 +24,10 @@ enum ATSPIVocabulary {
         case .scrollPane: return (49, "scroll pane")
         case .panel: return (39, "panel")
         case .slider: return (51, "slider")
+        case .menu: return (33, "menu")
+        case .menuItem: return (35, "menu item")
+        case .checkMenuItem: return (8, "check menu item")
+        case .toolBar: return (63, "tool bar")
         }
     }
 

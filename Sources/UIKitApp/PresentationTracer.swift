@@ -3,7 +3,7 @@ import UIKitCore
 
 /// Turns a window's presentation moments and scrolling into the contract's
 /// `--trace` events (`presented`, `shouldDismiss`, ..., `dismissed`, `alert`,
-/// `alertAction`, `scroll`, `tabSelected`), for any app.
+/// `alertAction`, `menu`, `menuAction`, `menuDismissed`, `scroll`, `tabSelected`), for any app.
 ///
 /// Element frames come from `accessibilityIdentifier`s. Secure text never
 /// appears: only identifiers, titles and frames are written.
@@ -68,6 +68,19 @@ public final class PresentationTracer {
             ])
         case .alertAction(let title):
             trace.emit("alertAction", ["title": title])
+        case .menuPresented(let menu, let card):
+            card.window?.layoutIfNeeded()
+            let rows = card.subviews.flatMap(\.subviews).filter { !$0.accessibilityTraits.contains(.header) }.compactMap { $0.accessibilityLabel }
+            trace.emit("menu", [
+                "title": menu.title,
+                "actions": rows,
+                "frame": AppTrace.rect(card.convert(card.bounds, to: nil)),
+                "elements": Self.elements(in: card),
+            ])
+        case .menuAction(let title):
+            trace.emit("menuAction", ["title": title])
+        case .menuDismissed(let menu):
+            trace.emit("menuDismissed", ["title": menu.title])
         }
     }
 

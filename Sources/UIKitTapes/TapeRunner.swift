@@ -296,6 +296,9 @@ public final class TapeRunner {
         case .dismissed: events.append("dismissed")
         case .alertPresented: events.append("alert")
         case .alertAction: events.append("alertAction")
+        case .menuPresented: events.append("menu")
+        case .menuAction: events.append("menuAction")
+        case .menuDismissed: events.append("menuDismissed")
         }
     }
 }

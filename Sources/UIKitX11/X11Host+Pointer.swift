@@ -17,6 +17,8 @@ extension X11Host {
         switch button {
         case 1:
             if isPress { pointerDown(at: location, serverTime: time) } else { pointerUp(at: location, serverTime: time) }
+        case 3 where isPress:
+            window.secondaryClick(at: location, timestamp: timestamp(forServerTime: time))
         case 4...7 where isPress:
             let notch = X11Host.pointsPerWheelNotch
             let delta: CGVector = button == 4 ? CGVector(dx: 0, dy: -notch) : button == 5 ? CGVector(dx: 0, dy: notch)

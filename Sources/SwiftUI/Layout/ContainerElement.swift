@@ -39,7 +39,8 @@ final class ContainerElement: LayoutElement {
     }
 }
 
-/// The plain view SwiftUI containers use: transparent, passes touches outside its children through.
+/// The plain view SwiftUI containers use: transparent, passes touches outside its children through
+/// (unless it has gestures, interactions such as a context menu, or a background).
 class ContainerView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -49,6 +50,6 @@ class ContainerView: UIView {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        return hit === self && gestureRecognizers?.isEmpty != false && backgroundColor == nil ? nil : hit
+        return hit === self && gestureRecognizers?.isEmpty != false && interactions.isEmpty && backgroundColor == nil ? nil : hit
     }
 }

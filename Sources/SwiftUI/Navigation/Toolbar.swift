@@ -4,11 +4,13 @@ import Foundation
 /// hosting controller's `UINavigationItem`: leading placements (and
 /// `.cancellationAction`) become left bar button items, trailing ones (and
 /// `.confirmationAction`, `.primaryAction`, `.automatic`) right ones, `.principal`
-/// the title view. `.bottomBar` items are shown trailing in the navigation bar (our
-/// navigation controller has no bottom toolbar) and `.keyboard` items are not shown
-/// (there is no on-screen keyboard); both are documented differences.
+/// the title view. `.bottomBar` items go in the navigation controller's toolbar
+/// (`toolbarItems`, the toolbar shown while there are any), spread out by flexible
+/// spaces (a single item centred). `.keyboard` items go in a toolbar that is the
+/// `inputAccessoryView` of the screen's text fields and text views: it shows
+/// docked at the bottom of the window while one of them is first responder.
 public struct ToolbarItemPlacement: Equatable {
-    enum Slot: Equatable { case leading, trailing, principal, hidden }
+    enum Slot: Equatable { case leading, trailing, principal, bottom, keyboard, hidden }
     let name: String
     let slot: Slot
     let isConfirmation: Bool
@@ -26,8 +28,8 @@ public struct ToolbarItemPlacement: Equatable {
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing", slot: .trailing, isConfirmation: false)
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading", slot: .leading, isConfirmation: false)
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing", slot: .trailing, isConfirmation: false)
-    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", slot: .trailing, isConfirmation: false)
-    public static let keyboard = ToolbarItemPlacement(name: "keyboard", slot: .hidden, isConfirmation: false)
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", slot: .bottom, isConfirmation: false)
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard", slot: .keyboard, isConfirmation: false)
 }
 
 /// Content of a `.toolbar { }`.

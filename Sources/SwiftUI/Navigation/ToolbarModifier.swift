@@ -23,12 +23,12 @@ struct ToolbarModifier<Content: View, Items: ToolbarContent>: View, PrimitiveVie
         let itemNodes = Array(node.children.dropFirst())
         node.graph.afterUpdate { [weak node] in
             guard let node, node.isAlive, let controller = node.environment.hostingController.controller else { return }
-            state.apply(nodes: itemNodes, placements: placements, to: controller.navigationItem)
+            state.apply(nodes: itemNodes, placements: placements, to: controller)
         }
         if state.cleanup == nil {
             state.cleanup = { [weak state, weak node] in
                 guard let state, let controller = node?.environment.hostingController.controller else { return }
-                state.apply(nodes: [], placements: [], to: controller.navigationItem)
+                state.apply(nodes: [], placements: [], to: controller)
             }
             node.removalActions.append { [weak state] in state?.cleanup?() }
         }
@@ -54,8 +54,9 @@ final class ToolbarState {
     private var items: [ObjectIdentifier: (item: UIBarButtonItem, wrapper: UIView)] = [:]
     var cleanup: (() -> Void)?
 
-    func apply(nodes: [ViewNode], placements: [ToolbarItemPlacement], to navigationItem: UINavigationItem) {
-        var left: [UIBarButtonItem] = [], right: [UIBarButtonItem] = []
+    func apply(nodes: [ViewNode], placements: [ToolbarItemPlacement], to controller: UIViewController) {
+        let navigationItem = controller.navigationItem
+        var left: [UIBarButtonItem] = [], right: [UIBarButtonItem] = [], bottom: [UIBarButtonItem] = [], keyboard: [UIBarButtonItem] = []
         var principal: UIView?
         var kept: [ObjectIdentifier: (item: UIBarButtonItem, wrapper: UIView)] = [:]
         for (node, placement) in zip(nodes, placements) {
@@ -70,6 +71,8 @@ final class ToolbarState {
             switch placement.slot {
             case .leading: left.append(entry.item)
             case .principal: principal = entry.wrapper
+            case .bottom: bottom.append(entry.item)
+            case .keyboard: keyboard.append(entry.item)
             default: right.append(entry.item)
             }
         }
@@ -79,6 +82,57 @@ final class ToolbarState {
         let rightItems = Array(right.reversed())
         if !same(navigationItem.rightBarButtonItems, rightItems) { navigationItem.rightBarButtonItems = rightItems }
         if navigationItem.titleView !== principal { navigationItem.titleView = principal }
+        applyBottomBar(bottom, to: controller)
+        applyKeyboardBar(keyboard, to: controller)
+    }
+
+    private lazy var keyboardBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 0, height: UIToolbar.height))
+    private var keyboardSpaces: [UIBarButtonItem] = []
+
+    /// `.keyboard` items: a toolbar (items from the trailing edge, as SwiftUI puts
+    /// a lone Done there) that every text field and text view of the screen shows
+    /// while it has the keyboard.
+    private func applyKeyboardBar(_ items: [UIBarButtonItem], to controller: UIViewController) {
+        if keyboardSpaces.isEmpty { keyboardSpaces = [UIBarButtonItem(systemItem: .flexibleSpace)] }
+        keyboardBar.setItems(items.isEmpty ? nil : keyboardSpaces + items, animated: false)
+        guard let root = controller.viewIfLoaded else { return }
+        var stack = [root]
+        while let view = stack.popLast() {
+            stack += view.subviews
+            if let field = view as? UITextField {
+                if items.isEmpty { if field.inputAccessoryView === keyboardBar { field.inputAccessoryView = nil } } else { field.inputAccessoryView = keyboardBar }
+            } else if let text = view as? UITextView {
+                if items.isEmpty { if text.inputAccessoryView === keyboardBar { text.inputAccessoryView = nil } } else { text.inputAccessoryView = keyboardBar }
+            }
+        }
+    }
+
+    private var flexibleSpaces: [UIBarButtonItem] = []
+
+    /// The bottom bar's items in the toolbar, flexible spaces between them (around a
+    /// single one); the toolbar shows while this controller has some.
+    private func applyBottomBar(_ items: [UIBarButtonItem], to controller: UIViewController) {
+        var spaced: [UIBarButtonItem] = []
+        var spaces = 0
+        func space() -> UIBarButtonItem {
+            if spaces == flexibleSpaces.count { flexibleSpaces.append(UIBarButtonItem(systemItem: .flexibleSpace)) }
+            spaces += 1
+            return flexibleSpaces[spaces - 1]
+        }
+        if items.count == 1 { spaced = [space(), items[0], space()] } else {
+            for (index, item) in items.enumerated() {
+                if index > 0 { spaced.append(space()) }
+                spaced.append(item)
+            }
+        }
+        let wanted: [UIBarButtonItem]? = items.isEmpty ? nil : spaced
+        if !same(controller.toolbarItems, wanted ?? []) || (controller.toolbarItems == nil) != (wanted == nil) {
+            controller.toolbarItems = wanted
+        }
+        if let navigation = controller.navigationController, navigation.topViewController === controller,
+           navigation.isToolbarHidden != items.isEmpty {
+            navigation.setToolbarHidden(items.isEmpty, animated: false)
+        }
     }
 
     private func same(_ current: [UIBarButtonItem]?, _ wanted: [UIBarButtonItem]) -> Bool {

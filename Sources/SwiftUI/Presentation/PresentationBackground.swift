@@ -2,12 +2,17 @@ import Foundation
 import UIKitCore
 
 extension View {
-    /// The sheet's background, as in SwiftUI (iOS 16.4+): the hosting view of the
-    /// presented content is painted with the style (a colour; a material or a
-    /// gradient by its flat colour here, we draw no blur behind sheets).
+    /// The sheet's background, as in SwiftUI (iOS 16.4+): a material
+    /// (`.ultraThinMaterial`…`.thickMaterial`, `.bar`) blurs what is behind the
+    /// whole card, through our UIKit's `UIVisualEffectView`; a colour paints the
+    /// hosting view of the presented content (a gradient by its first colour).
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         PresentationPreference(content: self) { context, owner, depth in
-            context.setBackground(.some(style.flatColor(in: context.environment)), owner: owner, depth: depth)
+            if let material = (style as? Material) ?? ((style as? AnyShapeStyle)?.base as? Material) {
+                context.setBackground(material: material.style, owner: owner, depth: depth)
+            } else {
+                context.setBackground(.some(style.flatColor(in: context.environment)), owner: owner, depth: depth)
+            }
         }
     }
 

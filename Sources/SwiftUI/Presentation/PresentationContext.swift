@@ -25,13 +25,20 @@ final class PresentationContext {
     private var cornerRadii: [ObjectIdentifier: Entry<CGFloat?>] = [:]
     private var backgroundInteractions: [ObjectIdentifier: Entry<PresentationBackgroundInteraction>] = [:]
     private var contentInteractions: [ObjectIdentifier: Entry<PresentationContentInteraction>] = [:]
-    private var backgrounds: [ObjectIdentifier: Entry<UIColor?>] = [:]
+    private var backgrounds: [ObjectIdentifier: Entry<BackgroundFill>] = [:]
+    private var compactAdaptations: [ObjectIdentifier: Entry<PresentationAdaptation>] = [:]
     private var locks: [ObjectIdentifier: Bool] = [:]
     private var confirmations: [ObjectIdentifier: Entry<DismissalConfirmation>] = [:]
     private var attemptHandlers: [ObjectIdentifier: Entry<() -> Void>] = [:]
     /// The identifiers of the detents last applied, back to SwiftUI's detents.
     private var detentsByIdentifier: [UISheetPresentationController.Detent.Identifier: PresentationDetent] = [:]
     private var appliedDetents: [PresentationDetent] = []
+
+    /// A presentation's background: a colour (nil: clear), or a material blurring what is behind the card.
+    enum BackgroundFill {
+        case color(UIColor?)
+        case material(UIBlurEffect.Style)
+    }
 
     struct Entry<Value> {
         var depth: Int
@@ -66,7 +73,15 @@ final class PresentationContext {
         apply()
     }
     func setBackground(_ value: UIColor??, owner: ObjectIdentifier, depth: Int) {
-        set(&backgrounds, value, owner, depth)
+        set(&backgrounds, value.map { BackgroundFill.color($0) }, owner, depth)
+        apply()
+    }
+    func setBackground(material: UIBlurEffect.Style, owner: ObjectIdentifier, depth: Int) {
+        set(&backgrounds, .material(material), owner, depth)
+        apply()
+    }
+    func setCompactAdaptation(_ value: PresentationAdaptation?, owner: ObjectIdentifier, depth: Int) {
+        set(&compactAdaptations, value, owner, depth)
         apply()
     }
     func setLock(_ locked: Bool?, owner: ObjectIdentifier) {
@@ -89,6 +104,7 @@ final class PresentationContext {
         backgroundInteractions[owner] = nil
         contentInteractions[owner] = nil
         backgrounds[owner] = nil
+        compactAdaptations[owner] = nil
         locks[owner] = nil
         confirmations[owner] = nil
         attemptHandlers[owner] = nil
@@ -118,7 +134,27 @@ final class PresentationContext {
     func apply() {
         applyLock()
         guard let controller else { return }
-        if let color = deepest(backgrounds) { controller.viewIfLoaded?.backgroundColor = color }
+        if let popover = controller.presentationController as? UIPopoverPresentationController {
+            switch deepest(compactAdaptations)?.kind {
+            case .none?, .popover?: popover.compactAdaptation = UIModalPresentationStyle.none
+            case .sheet?: popover.compactAdaptation = .pageSheet
+            case .fullScreenCover?: popover.compactAdaptation = .fullScreen
+            case .automatic?, nil: popover.compactAdaptation = nil
+            }
+        }
+        let sheetController = controller.presentationController as? UISheetPresentationController
+        switch deepest(backgrounds) {
+        case .color(let color)?:
+            controller.viewIfLoaded?.backgroundColor = color
+            sheetController?.backgroundEffect = nil
+        case .material(let style)?:
+            controller.viewIfLoaded?.backgroundColor = .clear
+            if (sheetController?.backgroundEffect as? UIBlurEffect)?.style != style {
+                sheetController?.backgroundEffect = UIBlurEffect(style: style)
+            }
+        case nil:
+            sheetController?.backgroundEffect = nil
+        }
         guard let sheet = controller.presentationController as? UISheetPresentationController else { return }
         let request = deepest(detents)
         let wanted = request?.detents.isEmpty == false ? request!.detents : [.large]

@@ -69,9 +69,20 @@ extension View {
         }
     }
 
-    /// How the presentation adapts in a compact window, as in SwiftUI (iOS 16.4+).
-    /// Kept for source compatibility: popovers show as sheets in every window here.
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+    /// How the presentation adapts in a compact window, as in SwiftUI (iOS 16.4+):
+    /// `.popover` or `.none` keep a popover a popover with its arrow, `.sheet` makes
+    /// it a sheet (the default), `.fullScreenCover` covers the window.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        PresentationPreference(content: self) { context, owner, depth in
+            context.setCompactAdaptation(adaptation, owner: owner, depth: depth)
+        }
+    }
+
+    /// How the presentation adapts in compact width and compact height, as in SwiftUI
+    /// (iOS 16.4+); the horizontal adaptation is the one that applies here.
+    public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
+        presentationCompactAdaptation(horizontal)
+    }
 
     /// Prevents the user from swiping (or Escaping, or clicking) the sheet away
     /// while `isDisabled`, as in SwiftUI: UIKit's `isModalInPresentation` on the

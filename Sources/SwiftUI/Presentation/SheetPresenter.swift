@@ -41,6 +41,7 @@ final class SheetPresenter: @preconcurrency PresentationObserver {
         var content: () -> AnyView
         var environment: EnvironmentValues
         var animated: Bool
+        var popover: PopoverOptions? = nil
     }
 
     /// The controller it presents from (the modifier's view's nearest controller).
@@ -112,6 +113,18 @@ final class SheetPresenter: @preconcurrency PresentationObserver {
         presentedOnDismiss = request.onDismiss
         hosting.presentationController?.addObserver(self)
         hosting.loadViewIfNeeded()
+        if let options = request.popover, let popover = hosting.popoverPresentationController {
+            if let view = options.sourceView() {
+                popover.sourceView = view
+                popover.sourceRect = options.sourceRect(in: view)
+            }
+            popover.permittedArrowDirections = options.permittedArrowDirections
+            // A popover is as big as its content would be (which also evaluates it, so
+            // its presentationCompactAdaptation is known before UIKit adapts it).
+            let fitting = hosting.sizeThatFits(in: PopoverOptions.maximumSize)
+            hosting.preferredContentSize = CGSize(width: max(1, min(fitting.width, PopoverOptions.maximumSize.width).rounded(.up)),
+                                                  height: max(1, min(fitting.height, PopoverOptions.maximumSize.height).rounded(.up)))
+        }
         context.apply()
         // UIKit refuses when the presenter already presents something (a warning on
         // stderr, as on iOS); the binding then stays true and nothing shows.

@@ -2,8 +2,9 @@ import Foundation
 
 /// A choice among tagged options, as SwiftUI's `Picker`. Options are the content's
 /// views with their `.tag(_:)` (or, in a `ForEach`, its ids). Styles: `.menu`
-/// (iOS's default: the label, the chosen option in grey; tapping shows the options
-/// as an action sheet, our UIKit's nearest to a menu), `.segmented` (a row of
+/// (iOS's default, also `.automatic` in a `Form`: the label, the chosen option in
+/// grey; a click opens a `UIMenu` of the options below it, the chosen one
+/// checked), `.segmented` (a row of
 /// segments), `.inline`/`.wheel` (a row per option with a checkmark),
 /// `.navigationLink` (pushes the options as a list in a NavigationStack).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -71,14 +72,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
         case .menu:
             let current = options.first { $0.tag == AnyHashable(selected) }
-            let environment = self.environment
-            Button(action: { PickerMenu.present(options: options, title: nil, choose: choose, environment: environment) }) {
-                HStack {
-                    label.foregroundColor(.primary)
-                    Spacer()
-                    if let current { AnyView(current.view).foregroundColor(.secondary) }
-                    Image(systemName: "chevron.up.chevron.down").foregroundColor(.secondary)
-                }
+            let picker = self
+            MenuButton(label: HStack {
+                label.foregroundColor(.primary)
+                Spacer()
+                if let current { AnyView(current.view).foregroundColor(.secondary) }
+                Image(systemName: "chevron.up.chevron.down").foregroundColor(.secondary)
+            }, primaryAction: nil) { _ in
+                UIMenu(options: .singleSelection, children: picker.menuActions())
             }
         case .navigationLink:
             let current = options.first { $0.tag == AnyHashable(selected) }
@@ -124,21 +125,17 @@ struct PickerOptionsScreen: View {
     }
 }
 
-@MainActor
-enum PickerMenu {
-    /// Shows the options as an action sheet from the picker's screen.
-    static func present(options: [(tag: AnyHashable?, view: any View)], title: String?,
-                        choose: @escaping (AnyHashable?) -> Void, environment: EnvironmentValues) {
-        guard let controller = environment.hostingController.controller else { return }
-        let sheet = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
-        for option in options {
+extension Picker {
+    /// The options as actions, the selected one `.on`; choosing one sets the selection.
+    func menuActions() -> [UIAction] {
+        let selection = self.selection
+        let selected = AnyHashable(selection.wrappedValue)
+        return options.map { option in
             let text = TagSupport.text(in: option.view) ?? String(describing: option.tag?.base ?? "")
-            sheet.addAction(UIAlertAction(title: text, style: .default) { _ in choose(option.tag) })
+            return UIAction(title: text, image: MenuElements.image(in: option.view), state: option.tag == selected ? .on : .off) { _ in
+                if let value = option.tag?.base as? SelectionValue { selection.wrappedValue = value }
+            }
         }
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        var presenter = controller
-        while let presented = presenter.presentedViewController { presenter = presented }
-        presenter.present(sheet, animated: true)
     }
 }
 

@@ -8,6 +8,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// The title of `Section("Title")` as written (the header shows it uppercased; a menu as written).
+    var title: String?
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.content = content()
@@ -63,9 +65,11 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// `Section("Title") { ... }`: the title shown as the header, uppercased as iOS does.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey.key.uppercased()) }, footer: { EmptyView() })
+        title = titleKey.key
     }
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(String(title).uppercased()) }, footer: { EmptyView() })
+        self.title = String(title)
     }
 }
 

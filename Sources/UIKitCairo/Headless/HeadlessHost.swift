@@ -109,6 +109,12 @@ public final class HeadlessHost: WindowHosting {
         pointerUp(at: point)
     }
 
+    /// A secondary (right) click at `point`: opens a context menu there (`UIWindow.secondaryClick`).
+    public func secondaryClick(at point: CGPoint) {
+        pointerLocation = point
+        window.secondaryClick(at: point, timestamp: now)
+    }
+
     /// Wheel (notches, `precise: false`) or touchpad scrolling; positive dy shows what is below.
     public func scroll(by delta: CGVector, at point: CGPoint, precise: Bool = false) {
         pointerLocation = point

@@ -10,6 +10,7 @@ public enum AccessibleRole: String, CaseIterable {
     case label, heading, image
     case list, listItem, scrollPane, panel
     case slider
+    case menu, menuItem, checkMenuItem, toolBar
 
     /// The role an element with these traits reports when its class names none.
     static func forTraits(_ traits: UIAccessibilityTraits) -> AccessibleRole {

@@ -27,8 +27,8 @@ extension UIResponder: AccessibleNode {
     /// Whether the bridge shows this object as a node of its own.
     var isAccessibleNode: Bool {
         if isAccessibilityElement { return true }
-        guard let role = accessibilityDefaults.role else { return false }
-        return [.frame, .dialog, .alert, .list, .scrollPane].contains(role)
+        guard let role = accessibleClassRole ?? accessibilityDefaults.role else { return false }
+        return [.frame, .dialog, .alert, .list, .scrollPane, .menu, .toolBar].contains(role)
     }
 
     public var accessibleParent: AccessibleNode? {

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     /// Backs `navigationItem` (see `UINavigationItem.swift`).
     var navigationItemStorage: UINavigationItem?
+    /// Backs `toolbarItems` (see `UIToolbar.swift`).
+    var toolbarItemsStorage: [UIBarButtonItem]?
     /// Overrides, adopted traits and registrations (see `UIViewController+Traits`).
     let traitState = TraitEnvironmentState()
     /// `setOverrideTraitCollection(_:forChild:)`, by child.

@@ -32,6 +32,8 @@ open class UIButton: UIControl {
     var stateBackgroundImages: [UInt: UIImage] = [:]
     /// Shows the image, as in UIKit; made with the first image.
     public internal(set) var imageView: UIImageView?
+    /// The menu and how a click shows it (`UIButton+Menu.swift`).
+    let menuState = ButtonMenuState()
     var imageConfigurationStorage: UIImage.SymbolConfiguration?
 
     /// UIKit's designated initializer: a `.custom` button with `frame`. Subclasses
@@ -213,6 +215,7 @@ open class UIButton: UIControl {
 
     /// A click: `.touchUpInside` was sent; now `.primaryActionTriggered`.
     open override func touchUpInsideDidHappen() {
+        if showsMenuAsPrimaryAction, menu != nil { return showMenu() }
         sendActions(for: .primaryActionTriggered)
     }
 }

@@ -9,6 +9,14 @@ import Foundation
 /// text, no undo, no input accessory or on-screen keyboard; selection is exposed
 /// as `selectedGraphemeRange` (clusters) besides `selectedRange` (UTF-16).
 open class UITextField: UIControl {
+    /// A bar shown docked at the bottom of the window while this view is first
+    /// responder (iOS shows it above the keyboard), as in UIKit.
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryStorage }
+        set { inputAccessoryStorage = newValue }
+    }
+    private var inputAccessoryStorage: UIView?
+
     public enum BorderStyle: Int { case none, line, bezel, roundedRect }
     public enum ViewMode: Int { case never, whileEditing, unlessEditing, always }
 

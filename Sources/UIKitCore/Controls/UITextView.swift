@@ -9,6 +9,14 @@ import Foundation
 /// (`contentOffset`, wheel included) rather than a `UIScrollView` subclass; text
 /// is left-aligned; no attributed text, data detectors or undo.
 open class UITextView: UIView {
+    /// A bar shown docked at the bottom of the window while this view is first
+    /// responder (iOS shows it above the keyboard), as in UIKit.
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryStorage }
+        set { inputAccessoryStorage = newValue }
+    }
+    private var inputAccessoryStorage: UIView?
+
     public weak var delegate: UITextViewDelegate?
 
     open var text: String! {

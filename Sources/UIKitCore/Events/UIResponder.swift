@@ -98,6 +98,11 @@ open class UIResponder: NSObject {
     @discardableResult
     open func insertTypedText(_ text: String) -> Bool { next?.insertTypedText(text) ?? false }
 
+    /// The view shown with the keyboard while this responder is first responder, as
+    /// in UIKit (nil; `UITextField` and `UITextView` make it settable). The window
+    /// docks it at its bottom (`UIWindow+InputAccessory.swift`).
+    open var inputAccessoryView: UIView? { nil }
+
     /// Wheel or touchpad scrolling over this responder (our extension; UIKit
     /// turns it into pan gestures). Returns whether it was consumed.
     @discardableResult

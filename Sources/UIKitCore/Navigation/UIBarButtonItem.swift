@@ -70,6 +70,12 @@ open class UIBarButtonItem {
     /// Shown instead of the title when set (a template, in the tint colour), as in UIKit.
     open var image: UIImage? { didSet { itemDidChange() } }
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// The item's menu, as in UIKit (iOS 14): without a `primaryAction` a click
+    /// shows it below the item; with one, the click runs the action and a
+    /// secondary click shows the menu (a long press on iOS).
+    open var menu: UIMenu? { didSet { itemDidChange() } }
+    /// Whether the menu's actions are one selection group whose selected title the item shows (iOS 15), as in UIKit.
+    open var changesSelectionAsPrimaryAction = false { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
     open var width: CGFloat = 0
     open var tag = 0
@@ -89,19 +95,28 @@ open class UIBarButtonItem {
     }
 
     /// A system item ("Cancel", bold "Save", ...) that runs `primaryAction`, as in UIKit.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         self.title = systemItem.title
         self.style = systemItem.isProminent ? .done : .plain
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    public init(title: String?, image: UIImage?, primaryAction: UIAction?, menu: AnyObject? = nil) {
+    /// An item with a title or image that runs `primaryAction` or shows `menu`, as in UIKit (iOS 14).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.title = title ?? primaryAction?.title
-        self.image = image
+        self.image = image ?? primaryAction?.image
         self.style = .plain
         self.primaryAction = primaryAction
+        self.menu = menu
         self.systemItem = nil
+    }
+
+    /// A menu item with a title or image, as in UIKit: `init(title:image:menu:)`
+    /// was UIKit's spelling before `primaryAction:` (iOS 14).
+    public convenience init(title: String?, image: UIImage?, menu: UIMenu?) {
+        self.init(title: title, image: image, primaryAction: nil, menu: menu)
     }
 
     /// An image item (`UIImage(systemName: "xmark")`, say): UIKit's
@@ -137,16 +152,31 @@ open class UIBarButtonItem {
     func makeButton() -> UIView {
         if let customView { return customView }
         let button = UIButton(type: .system)
-        button.addAction(UIAction { [weak self] _ in
-            guard let self, self.isEnabled, let action = self.primaryAction else { return }
-            action.perform(sender: self)
+        button.addAction(UIAction { [weak self, weak button] _ in
+            guard let self, self.isEnabled else { return }
+            if let action = self.primaryAction { return action.perform(sender: self) }
+            if self.menu != nil, let button { self.showMenu(from: button) }
         }, for: .primaryActionTriggered)
         apply(to: button)
         self.button = button
         return button
     }
 
+    /// Opens the item's menu below its button.
+    func showMenu(from button: UIButton) {
+        guard let menu, let window = button.window else { return }
+        let single = changesSelectionAsPrimaryAction
+        window.presentMenu(menu, from: button.convert(button.bounds, to: nil), sender: self, selectsSingleAtRoot: single) { [weak self] action in
+            if single { self?.title = action.title }
+        }
+    }
+
     func apply(to button: UIButton) {
+        button.menuState.menu = menu
+        button.menuState.contextMenuOpener = menu == nil ? nil : { [weak self, weak button] in
+            guard let self, let button, self.isEnabled else { return }
+            self.showMenu(from: button)
+        }
         button.setImage(image, for: .normal)
         button.setTitle(image == nil ? title : nil, for: .normal)
         button.titleLabel?.font = style == .done ? Self.prominentFont : Self.font

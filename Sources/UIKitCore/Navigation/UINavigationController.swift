@@ -7,9 +7,13 @@ import Foundation
 /// top controller's `isModalInPresentation` locks a sheet that presents the
 /// navigation controller (`childControllerForModalInPresentation`), as in UIKit.
 ///
+/// The toolbar (`isToolbarHidden`, `setToolbarHidden(_:animated:)`) shows the
+/// top controller's `toolbarItems` at the bottom; the top view is laid out
+/// between the bars.
+///
 /// Differences: the top view is laid out below the 44-point bar (no under-bar
 /// extension; a large title's area overlaps it and is its top safe area, see
-/// `UINavigationController+LargeTitles`); no toolbar; pushes and pops asked for
+/// `UINavigationController+LargeTitles`); pushes and pops asked for
 /// during a transition run when it ends. The delegate's custom animators and
 /// interaction controllers run as in UIKit (`UINavigationController+CustomTransition`),
 /// and a swipe from the left edge pops interactively.
@@ -27,6 +31,15 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     public let navigationBar = UINavigationBar()
     public private(set) var isNavigationBarHidden = false
+    /// The bar at the bottom showing the top controller's `toolbarItems`, as in UIKit
+    /// (hidden until `isToolbarHidden` is false).
+    public let toolbar: UIToolbar! = UIToolbar()
+    /// Whether the toolbar is hidden (true by default), as in UIKit.
+    public var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
     /// Whether a push or pop animation is running.
     public internal(set) var isTransitioning = false
     private var pendingOperations: [() -> Void] = []
@@ -109,6 +122,7 @@ open class UINavigationController: UIViewController {
         container.clipsToBounds = true
         view = container
         container.addSubview(navigationBar)
+        container.addSubview(toolbar)
         if let gesture = interactivePopGestureRecognizer { container.addGestureRecognizer(gesture) }
         if let top = topViewController { container.insertSubview(top.view, belowSubview: navigationBar) }
         layoutContent()
@@ -118,16 +132,26 @@ open class UINavigationController: UIViewController {
     public var contentFrame: CGRect {
         guard let bounds = viewIfLoaded?.bounds else { return .zero }
         let top = isNavigationBarHidden ? 0 : UINavigationBar.height
-        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        let bottom = toolbarHidden ? 0 : UIToolbar.height
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - bottom))
     }
 
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         navigationBar.isHidden = isNavigationBarHidden
+        toolbar.frame = CGRect(x: 0, y: view.bounds.height - UIToolbar.height, width: view.bounds.width, height: UIToolbar.height)
+        toolbar.isHidden = toolbarHidden
+        toolbar.setItems(topViewController?.toolbarItems, animated: false)
         if !isTransitioning, let top = topViewController?.viewIfLoaded, top.superview === view {
             top.frame = contentFrame
         }
         updateLargeTitleCollapse()
+    }
+
+    /// Shows or hides the toolbar, as in UIKit (the top view is resized at once).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHidden = hidden
+        layoutContent()
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
@@ -252,6 +276,7 @@ open class UINavigationController: UIViewController {
         let frame = contentFrame
         new.view.frame = frame
         container.insertSubview(new.view, belowSubview: navigationBar)
+        toolbar.setItems(new.toolbarItems, animated: animated)
         if !pushing, let oldView = old?.viewIfLoaded { container.insertSubview(new.view, belowSubview: oldView) }
         if visible {
             old?.beginAppearanceTransition(false, animated: animated)

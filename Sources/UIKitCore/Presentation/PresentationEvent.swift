@@ -19,6 +19,13 @@ public enum PresentationEvent {
     /// The user chose the action with this title in an alert (before the alert is
     /// dismissed and the handler runs; `UIAlertController.chosenAction` has the action).
     case alertAction(String)
+    /// A menu finished appearing (our extension): the menu and the card showing it.
+    case menuPresented(UIMenu, UIView)
+    /// The user chose the action with this title in a menu (before the menu
+    /// closes and the handler runs).
+    case menuAction(String)
+    /// A menu closed: an action was chosen, or a click outside or Escape closed it.
+    case menuDismissed(UIMenu)
 }
 
 extension UIPresentationController {

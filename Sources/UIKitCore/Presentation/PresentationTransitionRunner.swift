@@ -200,10 +200,23 @@ struct PresentationTransitionRunner {
     /// A popover or sheet in a horizontally compact window asks its delegate how
     /// to adapt, as in UIKit; `.fullScreen` and `.overFullScreen` replace it.
     private func adapted(_ controller: UIPresentationController) -> UIPresentationController {
-        guard controller is UISheetPresentationController, let delegate = controller.delegate,
-              window.traitCollection.horizontalSizeClass == .compact else { return controller }
-        let style = delegate.adaptivePresentationStyle(for: controller, traitCollection: window.traitCollection)
-        guard style == .fullScreen || style == .overFullScreen else { return controller }
+        let traits = window.traitCollection
+        let compact = traits.horizontalSizeClass == .compact
+        let popover = controller as? UIPopoverPresentationController
+        // A popover in a regular-width window stays a popover (nothing is asked).
+        if let popover, !compact {
+            popover.showsAsPopover = true
+            return controller
+        }
+        guard controller is UISheetPresentationController, compact else { return controller }
+        let answer = popover?.compactAdaptation ?? controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits)
+        // In a compact one, `.none` (SwiftUI: `.popover`) keeps it a popover.
+        if let popover {
+            popover.showsAsPopover = answer == UIModalPresentationStyle.none || answer == .popover
+            if popover.showsAsPopover { return controller }
+        }
+        guard let style = answer, style == .fullScreen || style == .overFullScreen else { return controller }
+        let delegate = controller.delegate
         let replacement: UIPresentationController = style == .fullScreen
             ? FullScreenPresentationController(presentedViewController: presented, presenting: controller.presentingStorage)
             : OverFullScreenPresentationController(presentedViewController: presented, presenting: controller.presentingStorage)
@@ -211,7 +224,7 @@ struct PresentationTransitionRunner {
         controller.moveObservers(to: replacement)
         replacement.adaptedStyle = style
         presented.presentationControllerStorage = replacement
-        delegate.presentationController(replacement, willPresentWithAdaptiveStyle: style, transitionCoordinator: nil)
+        delegate?.presentationController(replacement, willPresentWithAdaptiveStyle: style, transitionCoordinator: nil)
         return replacement
     }
 }

@@ -39,6 +39,28 @@ final class SheetCardView: UIView {
         layer.maskedCorners = corners
     }
 
+    /// A material behind the presented view (a SwiftUI sheet's `presentationBackground(.regularMaterial)`):
+    /// what is behind the card is blurred. The card is then drawn as it is, not
+    /// composited from one bitmap (a bitmap of the card alone has no backdrop to blur).
+    var backgroundEffect: UIVisualEffect? {
+        didSet {
+            if let effect = backgroundEffect {
+                let view = backdropView ?? UIVisualEffectView(effect: effect)
+                view.effect = effect
+                view.frame = clipView.bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.isUserInteractionEnabled = false
+                if view.superview !== clipView { clipView.insertSubview(view, at: 0) }
+                backdropView = view
+            } else {
+                backdropView?.removeFromSuperview()
+                backdropView = nil
+            }
+            layer.shouldRasterize = backgroundEffect == nil
+        }
+    }
+    private(set) var backdropView: UIVisualEffectView?
+
     func install(content: UIView, grabber: UIView) {
         clipView.frame = bounds
         content.frame = clipView.bounds
@@ -50,7 +72,7 @@ final class SheetCardView: UIView {
     /// The card below its rounded corners, when the presented view is opaque and
     /// fills it: what the sheet hides of the presenter and the dimming is not drawn.
     override var opaqueRegion: CGRect? {
-        guard layer.presented.alpha >= 1, let content = clipView.subviews.first, !content.isHidden,
+        guard layer.presented.alpha >= 1, let content = clipView.subviews.first(where: { $0 !== backdropView }), !content.isHidden,
               content.layer.presented.alpha >= 1, (content.backgroundColor?.alpha ?? 0) >= 1,
               content.transform.isIdentity, content.frame.contains(clipView.bounds) else { return nil }
         let radius = max(layer.cornerRadius, clipView.layer.cornerRadius)

@@ -15,7 +15,9 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// Asked when a popover or sheet is presented in a horizontally compact window
     /// (every iPhone-sized one), as in UIKit: `.fullScreen` or `.overFullScreen`
-    /// shows it full screen instead; anything else keeps it as it is.
+    /// shows it full screen instead; `.none` keeps a popover a popover; anything
+    /// else keeps the default adaptation (a popover becomes a sheet). Not
+    /// implemented, the answer is `.automatic`: no opinion, as UIKit's default is.
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// Told just before a presentation shows in the style it adapted to.
@@ -29,7 +31,7 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)

@@ -69,6 +69,14 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override var presentedView: UIView? { cardView }
 
+    /// A material drawn behind the presented view across the whole card (our
+    /// extension, for SwiftUI's `presentationBackground` with a material; UIKit
+    /// code adds a `UIVisualEffectView` to its own view instead).
+    package var backgroundEffect: UIVisualEffect? {
+        get { cardView.backgroundEffect }
+        set { cardView.backgroundEffect = newValue }
+    }
+
     var sheetDelegate: UISheetPresentationControllerDelegate? { delegate as? UISheetPresentationControllerDelegate }
 
     // MARK: Geometry

@@ -60,6 +60,8 @@ open class UIView: UIResponder {
     /// The last whole invalidation's version and the partial ones since (`UIView+Invalidation`).
     var wholeInvalidationVersion: UInt64 = 0, partialInvalidation = CGRect.null
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// `interactions` (`UIView+Interactions.swift`).
+    var interactionStorage: [UIInteraction] = []
     /// The view whose layer is this view's `layer.mask` (see `UIView+Mask`).
     var maskViewStorage: UIView?
     /// `semanticContentAttribute` (see `UIView+LayoutDirection`).

@@ -179,14 +179,14 @@ extension UIWindow {
     /// hovering and typing are dropped; a touch or key already down still ends.
     var isIgnoringInteractionEvents: Bool { application?.isIgnoringInteractionEvents ?? false }
 
-    private func prepareForInput(at timestamp: TimeInterval) {
+    func prepareForInput(at timestamp: TimeInterval) {
         makeApplicationCurrent()
         runLoop.advance(to: timestamp)
         // Events hit-test against the layout the user sees, so bring it up to date.
         runLayoutPass { layoutSubtreeIfNeeded() }
     }
 
-    private func finishInput() {
+    func finishInput() {
         runLoop.runDueWork()
         CATransaction.flush()
     }

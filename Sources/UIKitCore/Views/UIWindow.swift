@@ -36,7 +36,9 @@ open class UIWindow: UIView {
     /// The window's screen reader side: posting, the bridge, object ids (our extension).
     public private(set) lazy var accessibility = WindowAccessibility(window: self)
     public weak var host: WindowHosting?
-    public internal(set) weak var firstResponder: UIResponder?
+    public internal(set) weak var firstResponder: UIResponder? {
+        didSet { if firstResponder !== oldValue { showInputAccessory() } }
+    }
     public private(set) var isKeyWindow = false
     /// The scene the window belongs to, as in UIKit; setting it moves the window
     /// to that scene and its screen.

@@ -43,7 +43,7 @@ struct PresentationLedger {
                 return "\(Self.name(presentation)) dismissed without having been presented (or dismissed twice)"
             }
             if entry.phase == .dismissing { return "\(entry.name) dismissed after willDismiss with neither didDismiss nor dismissCancelled" }
-        case .alertPresented, .alertAction:
+        case .alertPresented, .alertAction, .menuPresented, .menuAction, .menuDismissed:
             break
         }
         return nil
@@ -83,6 +83,9 @@ extension PresentationEvent {
         case .dismissed: return "dismissed"
         case .alertPresented: return "alert"
         case .alertAction: return "alertAction"
+        case .menuPresented: return "menu"
+        case .menuAction: return "menuAction"
+        case .menuDismissed: return "menuDismissed"
         }
     }
 }

@@ -92,6 +92,9 @@ extension PresentationEvent {
         case .dismissed: return "dismissed"
         case .alertPresented: return "alert"
         case .alertAction: return "alertAction"
+        case .menuPresented: return "menu"
+        case .menuAction: return "menuAction"
+        case .menuDismissed: return "menuDismissed"
         }
     }
 }

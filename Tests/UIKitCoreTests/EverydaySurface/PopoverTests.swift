@@ -6,7 +6,7 @@ import XCTest
 final class PopoverTests: XCTestCase {
     private final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
         var calls: [String] = []
-        var style: UIModalPresentationStyle = .none
+        var style: UIModalPresentationStyle = .automatic
         func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
             calls.append("prepare")
         }
