@@ -34,6 +34,13 @@ final class ViewNode {
     var removalActions: [() -> Void] = []
     var isDirty = false
     private(set) var isAlive = true
+    /// Children dropped in an animated pass that stay on screen until their removal
+    /// transition ends (`ViewGraph+Transitions`); not laid out, not updated.
+    var leavingChildren: [ViewNode] = []
+    /// Whether this node was dropped by its parent and waits for its removal transition.
+    var isLeaving = false
+    /// The update pass that made the node (an insertion inside a new subtree is not one).
+    let createdInPass: Int
     private var hasEvaluated = false
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
@@ -45,6 +52,17 @@ final class ViewNode {
         self.viewType = ObjectIdentifier(type(of: view))
         self.environment = environment
         self.childEnvironment = environment
+        self.createdInPass = graph.passNumber
+    }
+
+    /// Whether this node or an ancestor is leaving (see `leavingChildren`).
+    var isInLeavingSubtree: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isLeaving { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Updates the node to show `newView` with `newEnvironment`: a primitive always
@@ -135,11 +153,12 @@ final class ViewNode {
                 node.update(view: childView, environment: childEnvironment)
                 result.append(node)
                 graph.nodeAppeared(node)
+                graph.childInserted(node, into: self)
             }
         }
         let removed = old.values
         children = result
-        for node in removed { node.remove() }
+        for node in removed { graph.childRemoved(node, from: self) }
         graph.structureChanged = graph.structureChanged || !removed.isEmpty || result.count != views.count
     }
 
@@ -182,6 +201,7 @@ final class ViewNode {
     func remove() {
         guard isAlive else { return }
         for child in children { child.remove() }
+        for child in leavingChildren { graph.finishLeaving(child) }
         isAlive = false
         for dependency in dependencies.values { dependency.location?.removeReader(self) }
         dependencies.removeAll()

@@ -89,11 +89,15 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         isUpdating = true
         updateScheduled = false
         defer { isUpdating = false }
+        graph.beginPass()
         if needsRootUpdate, let rootView {
             needsRootUpdate = false
             graph.setRoot(rootView, environment: rootEnvironment)
         }
         let transaction = graph.update()
+        graph.endPass()
+        // Animated insertions start in their inserted phase; unanimated removals go now.
+        let transitions = graph.prepareTransitions(for: transaction)
         if graph.structureChanged {
             graph.structureChanged = false
             graph.root?.syncTree()
@@ -105,14 +109,17 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         } else {
             layoutRoot(elements)
         }
+        if !transitions.isEmpty {
+            transitions.animate { [self] in layoutRoot(graph.root?.elements ?? []) }
+        }
         graph.runEffects()
     }
 
     private var rootElement: ContainerElement?
 
     private func setRootElements(_ elements: [LayoutElement]) {
-        let wanted = elements.map(\.view)
         let current = subviews
+        let wanted = graph.keepingLeavingViews(current, in: elements.map(\.view))
         guard current.count != wanted.count || !zip(current, wanted).allSatisfy({ $0 === $1 }) else { return }
         for subview in current where !wanted.contains(where: { $0 === subview }) { subview.removeFromSuperview() }
         for (index, view) in wanted.enumerated() where index >= subviews.count || subviews[index] !== view {

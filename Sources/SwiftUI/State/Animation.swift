@@ -44,7 +44,11 @@ public struct Animation: Equatable {
 
     /// Runs `changes` as a UIKit animation with this timing.
     @MainActor
-    func perform(_ changes: @escaping () -> Void) {
+    func perform(_ changes: @escaping () -> Void) { perform(changes: changes, completion: nil) }
+
+    /// Runs `changes` as a UIKit animation with this timing; `completion` runs when it ends.
+    @MainActor
+    func perform(changes: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         switch kind {
         case .curve(let curve, let duration):
             let options: UIView.AnimationOptions
@@ -55,12 +59,12 @@ public struct Animation: Equatable {
             default: options = .curveEaseInOut
             }
             UIView.animate(withDuration: duration / speed, delay: delay, options: [options, .beginFromCurrentState],
-                           animations: changes, completion: nil)
+                           animations: changes, completion: completion)
         case .spring(let response, let dampingFraction, _):
             // UIKit's spring with the settling time SwiftUI's response gives.
             let duration = response * 1.5 / speed
             UIView.animate(withDuration: duration, delay: delay, usingSpringWithDamping: CGFloat(min(max(dampingFraction, 0.01), 1)),
-                           initialSpringVelocity: 0, options: [.beginFromCurrentState], animations: changes, completion: nil)
+                           initialSpringVelocity: 0, options: [.beginFromCurrentState], animations: changes, completion: completion)
         }
     }
 }
