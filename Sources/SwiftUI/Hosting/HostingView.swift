@@ -17,6 +17,9 @@ public final class _UIHostingView: UIView, ViewGraphHost {
     /// The `App` whose scene this view shows, kept alive with it.
     var appOwner: Any?
     private var needsRootUpdate = true
+    /// The context of content outside any presentation, when this view is the first
+    /// to host it (a window's root): its dismissal confirmation answers the window's close.
+    let windowPresentationContext = MainActor.assumeIsolated { PresentationContext() }
     private var isUpdating = false
 
     init() {
@@ -69,6 +72,7 @@ public final class _UIHostingView: UIView, ViewGraphHost {
             // Otherwise (a stack's root screen, an embedded child) the inherited dismiss stays.
         }
         for override in environmentOverrides { override(&environment) }
+        if environment.windowPresentationContext == nil { environment.windowPresentationContext = windowPresentationContext }
         return environment
     }
 
