@@ -14,7 +14,7 @@ usage: modal-bench [--quick] [--out FILE] [--demo PATH] [--probe DIR] [--peers D
   --peers   where the probe's peers are built (default: .build/x11probe; make bench builds them)
   --no-probe  skip the black-box probe (group 7)
   --readme  write the probe's table into this Markdown file, between its modal-bench markers
-  --only G[,G]  only these groups: frame, damage, event, scaling, window, autolayout, probe (development)
+  --only G[,G]  only these groups: frame, damage, event, scaling, window, autolayout, swiftui, probe (development)
   --reps N  the probe's interleaved repetitions per program (default 3)
 """
 
