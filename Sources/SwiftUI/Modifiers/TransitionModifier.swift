@@ -43,55 +43,14 @@ final class TransitionState {
     var phase = TransitionPhase.identity
 }
 
-/// The wrapper a transition moves, scales and fades: as big as its content (laid
-/// out as an overlay of the content's elements), its effect's alpha and
-/// transform set on its view (animated when set inside an animation).
+/// The wrapper a transition moves, scales and fades (its effect's alpha and transform).
 @MainActor
-final class TransitionElement: LayoutElement {
+final class TransitionElement: EffectElement {
     var effect = TransitionEffect.identity {
         didSet {
-            let alpha = effect.opacity
-            if view.alpha != alpha { view.alpha = alpha }
-            applyTransform()
+            opacity = effect.opacity
+            let effect = self.effect
+            makeTransform = { effect.transform(for: $0) }
         }
-    }
-    private var children: [LayoutElement] = []
-
-    // A wrapped spacer or prioritised view keeps its part in the stack around it.
-    override var layoutPriority: Double {
-        get { children.first?.layoutPriority ?? 0 }
-        set {}
-    }
-    override var spacerMinLength: CGFloat?? {
-        get { children.count == 1 ? children[0].spacerMinLength : nil }
-        set {}
-    }
-
-    override func syncSubviews() {
-        children = node?.childElements ?? []
-        setSubviewElements(children)
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        OverlayLayout(alignment: .center).sizeThatFits(proposal, subviews: children)
-    }
-
-    /// Sets center and bounds (the frame of a transformed view is its bounding box).
-    override func applyFrame(_ frame: CGRect) {
-        let bounds = CGRect(origin: .zero, size: frame.size)
-        if view.bounds != bounds { view.bounds = bounds }
-        let center = CGPoint(x: frame.midX, y: frame.midY)
-        if view.center != center { view.center = center }
-        applyTransform()
-    }
-
-    override func layoutContents() {
-        let bounds = CGRect(origin: .zero, size: view.bounds.size)
-        OverlayLayout(alignment: .center).placeSubviews(in: bounds, proposal: ProposedViewSize(bounds.size), subviews: children)
-    }
-
-    private func applyTransform() {
-        let transform = effect.transform(for: view.bounds.size)
-        if view.transform != transform { view.transform = transform }
     }
 }
