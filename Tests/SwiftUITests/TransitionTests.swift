@@ -285,4 +285,35 @@ final class TransitionTests: XCTestCase {
         for subview in view.subviews { let found = text(of: subview); if !found.isEmpty { return found } }
         return ""
     }
+
+    /// A view whose body is an `if` and a button, inside a stack of its parent's (the catalog samples' shape).
+    struct ToggleScreen: View {
+        @State private var isActive = false
+        var body: some View {
+            if isActive {
+                Color.red.frame(width: 200, height: 200).transition(.move(edge: .top)).accessibilityIdentifier("red")
+            }
+            Button("Toggle") { withAnimation(.linear(duration: 1)) { isActive.toggle() } }.accessibilityIdentifier("toggle")
+        }
+    }
+
+    func testAnInsertionInAChildsBodyJoinsTheStackAboveAndTransitions() { MainActor.assumeIsolated {
+        // Given: the stack is its parent's; the child's body inserts
+        let hosted = HostedContent(VStack { ToggleScreen() })
+        XCTAssertEqual(hosted.frame("toggle")?.minY, 412)
+
+        // When
+        let toggle = hosted.frame("toggle")!
+        hosted.host.click(at: CGPoint(x: toggle.midX, y: toggle.midY))
+        hosted.host.advance(by: 0)
+        hosted.host.advance(by: 0.5)
+
+        // Then: the red square is in the stack, halfway in from a height above
+        let red = hosted.view("red")
+        XCTAssertEqual(red?.frame.size, CGSize(width: 200, height: 200))
+        XCTAssertEqual(Double(red?.layer.presented.transform.ty ?? 0), -100, accuracy: 1e-9)
+        hosted.settle()
+        XCTAssertEqual(red?.layer.presented.transform, .identity)
+        XCTAssertEqual(hosted.frame("toggle")?.minY, 516, "the button sits under the square")
+    }}
 }

@@ -141,6 +141,7 @@ final class ViewNode {
         for child in children { old[child.key] = child }
         var result: [ViewNode] = []
         result.reserveCapacity(views.count)
+        var madeAny = false
         for (key, childView) in views {
             let resolvedKey = ExplicitIdentity.key(of: childView) ?? key
             let childType = ObjectIdentifier(type(of: childView))
@@ -154,12 +155,15 @@ final class ViewNode {
                 result.append(node)
                 graph.nodeAppeared(node)
                 graph.childInserted(node, into: self)
+                madeAny = true
             }
         }
         let removed = old.values
         children = result
         for node in removed { graph.childRemoved(node, from: self) }
-        graph.structureChanged = graph.structureChanged || !removed.isEmpty || result.count != views.count
+        // A new or dropped child changes the views of the nearest container above (which
+        // may not update in this pass: the change can be in a composite's body).
+        graph.structureChanged = graph.structureChanged || !removed.isEmpty || madeAny
     }
 
     /// Updates (or makes) the one child with `key`, keeping the others: how lazy
