@@ -1,0 +1,132 @@
+import XCTest
+@testable import SwiftUI
+
+/// APIs public samples use, as SwiftUI documents them: toggle styles, fields of
+/// formatted values, `specifier:` interpolation, scale and rotation effects.
+final class SampleAPITests: XCTestCase {
+    struct Agreement: View {
+        @State var agree = false
+        var body: some View {
+            VStack {
+                Text(agree ? "Agreed" : "Not yet").accessibilityIdentifier("state")
+                Toggle(isOn: $agree) { Text("Accept") }
+                    .toggleStyle(.button)
+                    .accessibilityIdentifier("accept")
+            }
+        }
+    }
+
+    func testAButtonToggleStyleTogglesOnClickAndFillsWhileOn() { MainActor.assumeIsolated {
+        let hosted = HostedContent(Agreement())
+        let button = hosted.view("accept")
+        XCTAssertNotNil(button as? UIControl, "a button, not a switch")
+        XCTAssertNil(hosted.host.window.firstSubview(of: UISwitch.self))
+        XCTAssertEqual(button?.backgroundColor?.cgColor.alpha, 0.15, "bordered (a 15 % tint) while off")
+
+        hosted.tap("accept")
+
+        XCTAssertEqual(Self.text(of: hosted.view("state")!), "Agreed")
+        XCTAssertEqual(hosted.view("accept")?.backgroundColor?.cgColor.alpha, 1, "filled with the tint while on")
+        hosted.tap("accept")
+        XCTAssertEqual(Self.text(of: hosted.view("state")!), "Not yet")
+    }}
+
+    struct CheckboxStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                Text(configuration.isOn ? "[x]" : "[ ]").accessibilityIdentifier("box")
+                configuration.label
+            }
+            .onTapGesture { configuration.isOn.toggle() }
+        }
+    }
+
+    struct Checkbox: View {
+        @State var on = true
+        var body: some View { Toggle("Remember me", isOn: $on).toggleStyle(CheckboxStyle()) }
+    }
+
+    func testACustomToggleStyleDrawsItsBodyWithTheLabelAndBinding() { MainActor.assumeIsolated {
+        let hosted = HostedContent(Checkbox())
+        XCTAssertEqual(Self.text(of: hosted.view("box")!), "[x]")
+        XCTAssertNotNil(Self.label(containing: "Remember me", in: hosted.host.window))
+        hosted.tap("box")
+        XCTAssertEqual(Self.text(of: hosted.view("box")!), "[ ]")
+    }}
+
+    struct Quantity: View {
+        @State var quantity = 3
+        @State var price = 2.5
+        var body: some View {
+            VStack {
+                TextField("Quantity", value: $quantity, format: .number).accessibilityIdentifier("quantity")
+                Text("Total: \(Double(quantity) * price, specifier: "%.2f")").accessibilityIdentifier("total")
+            }
+        }
+    }
+
+    func testAFormattedFieldWritesItsValueWhenTheUserCommitsIt() { MainActor.assumeIsolated {
+        // Given: the field shows the formatted value
+        let hosted = HostedContent(Quantity())
+        let field = hosted.view("quantity") as! UITextField
+        XCTAssertEqual(field.text, "3")
+        XCTAssertEqual(Self.text(of: hosted.view("total")!), "Total: 7.50")
+
+        // When: typing, the value waits; Return commits it
+        hosted.tap("quantity")
+        hosted.host.key(.backspace)
+        hosted.host.type("12")
+        hosted.settle()
+        XCTAssertEqual(Self.text(of: hosted.view("total")!), "Total: 7.50")
+        hosted.host.key(.enter)
+        hosted.settle()
+        XCTAssertEqual(Self.text(of: hosted.view("total")!), "Total: 30.00")
+
+        // When: text that does not parse is committed, the value stays
+        hosted.host.type("x")
+        hosted.host.key(.enter)
+        hosted.settle()
+        XCTAssertEqual(Self.text(of: hosted.view("total")!), "Total: 30.00")
+    }}
+
+    func testScaleAndRotationEffectsTransformAboutTheirAnchorWithoutChangingLayout() { MainActor.assumeIsolated {
+        let hosted = HostedContent(VStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 40).scaleEffect(2, anchor: .topLeading).accessibilityIdentifier("scaled")
+            Color.blue.frame(width: 100, height: 40).rotationEffect(.degrees(90)).accessibilityIdentifier("rotated")
+        })
+        let scaled = hosted.view("scaled")!
+        XCTAssertEqual(scaled.bounds.size, CGSize(width: 100, height: 40), "the layout keeps its size")
+        // The top-leading corner stays: the centre moves by half the growth
+        XCTAssertEqual(scaled.transform, CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 50, ty: 20))
+        let rotated = hosted.view("rotated")!.transform
+        XCTAssertEqual(Double(rotated.b), 1, accuracy: 1e-12)
+        XCTAssertEqual(Double(rotated.c), -1, accuracy: 1e-12)
+        XCTAssertEqual(Angle.degrees(180).radians, .pi, accuracy: 1e-12)
+        XCTAssertEqual((Angle.degrees(30) + .degrees(60)).degrees, 90, accuracy: 1e-9)
+    }}
+
+    func testScrollIndicatorsHiddenHidesTheScrollViewsIndicators() { MainActor.assumeIsolated {
+        let hosted = HostedContent(ScrollView { Text("Long") }.scrollIndicators(.hidden))
+        let scrollView = hosted.host.window.firstSubview(of: UIScrollView.self)
+        XCTAssertEqual(scrollView?.showsVerticalScrollIndicator, false)
+        XCTAssertEqual(scrollView?.showsHorizontalScrollIndicator, false)
+    }}
+
+    @MainActor static func text(of view: UIView) -> String {
+        if let label = view as? UILabel { return label.text ?? "" }
+        for subview in view.subviews { let found = text(of: subview); if !found.isEmpty { return found } }
+        return ""
+    }
+
+    @MainActor static func label(containing text: String, in view: UIView) -> UILabel? {
+        view.firstSubview(of: UILabel.self) { $0.text == text }
+    }
+}
+
+extension UIView {
+    func firstSubview<T: UIView>(of type: T.Type, where test: (T) -> Bool = { _ in true }) -> T? {
+        if let match = self as? T, test(match) { return match }
+        for subview in subviews { if let match = subview.firstSubview(of: type, where: test) { return match } }
+        return nil
+    }
+}
