@@ -105,6 +105,13 @@ final class SampleAPITests: XCTestCase {
         XCTAssertEqual((Angle.degrees(30) + .degrees(60)).degrees, 90, accuracy: 1e-9)
     }}
 
+    func testFormatInterpolationsInTextKeys() {
+        let count = 3, ratio = 0.25
+        XCTAssertEqual(LocalizedStringKey("\(count, format: .number) items").key, "3 items")
+        XCTAssertEqual(LocalizedStringKey("\(ratio, format: .percent)").key, "25%")
+        XCTAssertEqual(LocalizedStringKey("\(ratio, specifier: "%.3f")").key, "0.250")
+    }
+
     func testScrollIndicatorsHiddenHidesTheScrollViewsIndicators() { MainActor.assumeIsolated {
         let hosted = HostedContent(ScrollView { Text("Long") }.scrollIndicators(.hidden))
         let scrollView = hosted.host.window.firstSubview(of: UIScrollView.self)
