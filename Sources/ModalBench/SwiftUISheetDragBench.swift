@@ -143,10 +143,18 @@ struct SwiftUISheetDragBench {
         for _ in 0..<3 { _ = uikit.frame(); _ = swiftUI.frame() }
         let bodiesBefore = controller._bodyEvaluationCount + (sheetController?._bodyEvaluationCount ?? 0)
         let passesBefore = controller._updatePassCount + (sheetController?._updatePassCount ?? 0)
+        let uikitCache = (uikit.host.renderer.layers.hits, uikit.host.renderer.layers.misses)
+        let swiftUICache = (swiftUI.host.renderer.layers.hits, swiftUI.host.renderer.layers.misses)
         var uikitTimes: [Double] = [], swiftUITimes: [Double] = []
+        var uikitRepainted: [Double] = [], swiftUIRepainted: [Double] = []
         for _ in 0..<frames {
             uikitTimes.append(uikit.frame())
+            uikitRepainted.append(Double(uikit.picture.lastRepainted.area))
             swiftUITimes.append(swiftUI.frame())
+            swiftUIRepainted.append(Double(swiftUI.picture.lastRepainted.area))
+        }
+        func cache(_ host: HeadlessHost, since start: (Int, Int)) -> [String: Int] {
+            ["hits": host.renderer.layers.hits - start.0, "misses": host.renderer.layers.misses - start.1]
         }
         let bodies = controller._bodyEvaluationCount + (sheetController?._bodyEvaluationCount ?? 0) - bodiesBefore
         let passes = controller._updatePassCount + (sheetController?._updatePassCount ?? 0) - passesBefore
@@ -154,7 +162,9 @@ struct SwiftUISheetDragBench {
         return ["scale": Double(scale), "size": [Int(size.width), Int(size.height)],
                 "uikit_frame_ms": u.json, "swiftui_frame_ms": s.json,
                 "ratio": Bench.round(s.median / u.median), "bodies_during_drag": bodies, "update_passes_during_drag": passes,
-                "swiftui_sheet_presented": sheetController != nil]
+                "swiftui_sheet_presented": sheetController != nil,
+                "layer_cache": ["uikit": cache(uikit.host, since: uikitCache), "swiftui": cache(swiftUI.host, since: swiftUICache)],
+                "repainted_pixels": ["uikit": Summary(uikitRepainted).median, "swiftui": Summary(swiftUIRepainted).median]]
     }
 
     /// The goal: the SwiftUI sheet's drag frame costs what the UIKit one does (within 20 %), re-evaluating no body.

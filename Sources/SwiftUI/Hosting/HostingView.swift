@@ -102,6 +102,9 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         graph.endPass()
         // Animated insertions start in their inserted phase; unanimated removals go now.
         let transitions = graph.prepareTransitions(for: transaction)
+        // State the removed views' removal actions wrote (onDisappear, a dismissed
+        // presentation's binding) is applied in this frame, as during the pass.
+        if graph.needsUpdate { graph.update() }
         if graph.structureChanged {
             graph.structureChanged = false
             graph.root?.syncTree()
