@@ -119,6 +119,54 @@ final class SampleAPITests: XCTestCase {
         XCTAssertEqual(scrollView?.showsHorizontalScrollIndicator, false)
     }}
 
+    func testWithAnimationsCompletionRunsWhenTheAnimationEnds() { MainActor.assumeIsolated {
+        // Given: a box whose width animates
+        let model = TransitionModel()
+        let hosted = HostedContent(TransitionScreen(model: model, transition: .opacity))
+        var log: [String] = []
+
+        // When: shown in a 0.5 s animation with a completion
+        withAnimation(.linear(duration: 0.5)) { model.show = true } completion: { log.append("done") }
+        hosted.host.advance(by: 0)
+        hosted.host.advance(by: 0.25)
+
+        // Then: it runs once, at the end
+        XCTAssertEqual(log, [])
+        hosted.settle()
+        XCTAssertEqual(log, ["done"])
+
+        // And: a change nothing shows completes on the next turn
+        withAnimation(.linear(duration: 0.5)) { log.append("no change") } completion: { log.append("done again") }
+        hosted.host.advance(by: 0)
+        XCTAssertEqual(log, ["done", "no change", "done again"])
+    }}
+
+    func testSpringWithoutArgumentsIsTheResponseDampingSpring() {
+        XCTAssertEqual(Animation.spring(), Animation.spring(response: 0.5, dampingFraction: 0.825))
+    }
+
+    struct ScopedScreen: View {
+        let model: TransitionModel
+        var body: some View {
+            Color.red.frame(width: 100, height: 100)
+                .animation(.linear(duration: 1)) { $0.offset(x: model.flag ? 0 : 100) }
+                .accessibilityIdentifier("scoped")
+        }
+    }
+
+    func testAScopedAnimationAnimatesTheChangeOfItsBody() { MainActor.assumeIsolated {
+        let model = TransitionModel()
+        let hosted = HostedContent(ScopedScreen(model: model))
+        let box = hosted.view("scoped")!.subviews[0]
+        let start = box.frame.minX
+        model.flag = false
+        hosted.host.advance(by: 0)
+        hosted.host.advance(by: 0.5)
+        XCTAssertEqual(Double(box.layer.presented.center.x - box.center.x), -50, accuracy: 1e-9)
+        hosted.settle()
+        XCTAssertEqual(box.frame.minX, start + 100)
+    }}
+
     @MainActor static func text(of view: UIView) -> String {
         if let label = view as? UILabel { return label.text ?? "" }
         for subview in view.subviews { let found = text(of: subview); if !found.isEmpty { return found } }

@@ -73,7 +73,13 @@ final class ViewGraph {
     /// Marks `node` for re-evaluation at the next pass.
     func scheduleUpdate(of node: ViewNode) {
         dirtyNodes.append(node)
-        if let transaction = Transaction.current { pendingTransaction = transaction }
+        if let transaction = Transaction.current {
+            // Completions already pending (an earlier withAnimation in the same turn) still run.
+            let earlier = pendingTransaction.completions
+            pendingTransaction = transaction
+            transaction.completions?.claim()
+            if let earlier, earlier !== transaction.completions { afterUpdate { earlier.run() } }
+        }
         host?.graphNeedsUpdate()
     }
 

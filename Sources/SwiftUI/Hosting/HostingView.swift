@@ -112,9 +112,11 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         let elements = graph.root?.elements ?? []
         setRootElements(elements)
         if let animation = transaction.animation, !transaction.disablesAnimations {
-            animation.perform { [self] in layoutRoot(elements) }
+            let completions = transaction.completions
+            animation.perform(changes: { [self] in layoutRoot(elements) }, completion: { _ in completions?.run() })
         } else {
             layoutRoot(elements)
+            if let completions = transaction.completions { graph.afterUpdate { completions.run() } }
         }
         if !transitions.isEmpty {
             transitions.animate { [self] in layoutRoot(graph.root?.elements ?? []) }

@@ -30,6 +30,9 @@ public struct Animation: Equatable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(kind: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
+    /// A spring by its duration and bounce (iOS 17). `.spring()` with no arguments is
+    /// the response/damping form above (this one is disfavoured, so the call is not ambiguous).
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         .spring(response: duration, dampingFraction: 1 - bounce, blendDuration: blendDuration)
     }
