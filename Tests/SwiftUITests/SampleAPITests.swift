@@ -167,6 +167,18 @@ final class SampleAPITests: XCTestCase {
         XCTAssertEqual(box.frame.minX, start + 100)
     }}
 
+    func testBorderAndFontDesign() { MainActor.assumeIsolated {
+        let hosted = HostedContent(VStack {
+            Text("Code").fontDesign(.monospaced).accessibilityIdentifier("code")
+            Color.clear.frame(width: 80, height: 30).border(Color.red, width: 2).accessibilityIdentifier("bordered")
+        })
+        XCTAssertEqual((hosted.view("code") as? UILabel)?.font.familyName, "DejaVu Sans Mono")
+        let bordered = hosted.view("bordered")!
+        XCTAssertEqual(bordered.bounds.size, CGSize(width: 80, height: 30), "the border does not change the layout")
+        let stroke = bordered.firstSubview(of: UIView.self) { ($0.layer as? CAShapeLayer)?.lineWidth == 2 || $0.layer.sublayers?.contains { ($0 as? CAShapeLayer)?.lineWidth == 2 } == true }
+        XCTAssertNotNil(stroke, "a 2-point stroke over the view")
+    }}
+
     @MainActor static func text(of view: UIView) -> String {
         if let label = view as? UILabel { return label.text ?? "" }
         for subview in view.subviews { let found = text(of: subview); if !found.isEmpty { return found } }
