@@ -179,6 +179,65 @@ final class SampleAPITests: XCTestCase {
         XCTAssertNotNil(stroke, "a 2-point stroke over the view")
     }}
 
+    /// A sheet that unlocks when the user agrees, with a `.button` toggle (the shape of
+    /// a public sample's agreement sheet).
+    struct LockedAgreement: View {
+        @State private var agree = false
+        var body: some View {
+            VStack(spacing: 20) {
+                Text("Read the terms")
+                Spacer()
+                Toggle(isOn: $agree) { Text("Accept") }
+                    .toggleStyle(.button)
+                    .accessibilityIdentifier("accept")
+            }
+            .interactiveDismissDisabled(!agree)
+        }
+    }
+
+    func testAnAgreementSheetRefusesTheDragUntilTheButtonToggleIsOn() { MainActor.assumeIsolated { scenario_testAnAgreementSheetRefusesTheDragUntilTheButtonToggleIsOn() } }
+
+    @MainActor private func scenario_testAnAgreementSheetRefusesTheDragUntilTheButtonToggleIsOn() {
+        // Given: the sheet is up, not agreed
+        let model = PresentationModel()
+        let screen = SwiftUIHost(AgreementSheetScreenLocked(model: model))
+        model.isPresented = true
+        screen.settle()
+        screen.events.removeAll()
+        XCTAssertEqual(screen.presented?.isModalInPresentation, true)
+
+        // When: pulled down
+        screen.pull()
+        screen.settle()
+
+        // Then: refused, still up
+        XCTAssertEqual(screen.events, ["didAttemptToDismiss"])
+        XCTAssertNotNil(screen.presented)
+
+        // When: agreed (the button toggle), then flicked
+        let accept = screen.host.window.firstSubview(where: { $0.accessibilityIdentifier == "accept" })!
+        let frame = accept.convert(accept.bounds, to: nil)
+        screen.host.click(at: CGPoint(x: frame.midX, y: frame.midY))
+        screen.settle()
+        XCTAssertEqual(screen.presented?.isModalInPresentation, false)
+        screen.flick()
+        screen.settle()
+
+        // Then: it went as the user's dismissal: the binding reset, onDismiss ran
+        XCTAssertNil(screen.presented)
+        XCTAssertEqual(model.log, ["binding=false", "onDismiss"])
+    }
+
+    struct AgreementSheetScreenLocked: View {
+        let model: PresentationModel
+        var body: some View {
+            Text("Terms")
+                .sheet(isPresented: model.presentedBinding, onDismiss: { model.log.append("onDismiss") }) {
+                    LockedAgreement()
+                }
+        }
+    }
+
     @MainActor static func text(of view: UIView) -> String {
         if let label = view as? UILabel { return label.text ?? "" }
         for subview in view.subviews { let found = text(of: subview); if !found.isEmpty { return found } }
