@@ -52,6 +52,8 @@ enum Bench {
         if only.contains("swiftui") {
             log("SwiftUI keystrokes beside a 1,000-row List...")
             results["swiftui"] = SwiftUIBench(keystrokes: quick ? 5 : 100).run()
+            log("SwiftUI sheet drag against the UIKit one...")
+            results["swiftui_sheet_drag"] = SwiftUISheetDragBench(frames: quick ? 10 : 200).run()
         }
         if only.contains("probe") { results["probe"] = try probe.run(quick: quick, demoPath: demoPath) }
         results["targets"] = Targets.evaluate(results)
@@ -118,6 +120,7 @@ enum Targets {
         targets += GrowthBench.targets(r["growth"] as? [String: Any])
         targets += AutoLayoutBench.targets(r["autolayout"] as? [String: Any])
         targets += SwiftUIBench.targets(r["swiftui"] as? [String: Any])
+        targets += SwiftUISheetDragBench.targets(r["swiftui_sheet_drag"] as? [String: Any])
         return targets
     }
 

@@ -86,6 +86,10 @@ enum Report {
             out.append("")
             out.append("8. SwiftUI: a keystroke into a form beside a 1,000-row List: \(f(bodies?["median"], 0)) bodies re-evaluated (p95 \(f(bodies?["p95"], 0))), \(swiftUI["row_bodies_during_typing"] ?? "?") row bodies; keystroke + frame \(f(time?["median"])) ms CPU (p95 \(f(time?["p95"]))); \(swiftUI["rows_built"] ?? "?") of 1,000 rows built")
         }
+        for row in (r["swiftui_sheet_drag"] as? [String: Any])?["scales"] as? [[String: Any]] ?? [] {
+            let u = row["uikit_frame_ms"] as? [String: Any], s = row["swiftui_frame_ms"] as? [String: Any]
+            out.append("   SwiftUI sheet drag @\(f(row["scale"], 0))x: \(f(s?["median"])) ms (p95 \(f(s?["p95"]))) against the UIKit sheet's \(f(u?["median"])) ms (p95 \(f(u?["p95"]))): ratio \(f(row["ratio"])), \(row["bodies_during_drag"] ?? "?") bodies and \(row["update_passes_during_drag"] ?? "?") update passes during the drag")
+        }
         out.append("")
         out += probeTable(r["probe"] as? [String: Any], markdown: false)
         out.append("")

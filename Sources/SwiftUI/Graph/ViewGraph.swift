@@ -27,6 +27,15 @@ final class ViewGraph {
     var structureChanged = false
     /// The transaction of the pending update (its animation animates the next layout).
     var pendingTransaction = Transaction()
+    /// Whether an update pass is running (removals then wait for their transition).
+    var isInPass = false
+    /// Counts the update passes (`ViewNode.createdInPass`).
+    private(set) var passNumber = 0
+    /// Children inserted into existing parents, and dropped, during the pass (`ViewGraph+Transitions`).
+    var passInsertions: [ViewNode] = []
+    var passRemovals: [ViewNode] = []
+    /// The UIKit views of leaving nodes: containers keep them until their transition ends.
+    var leavingViews: Set<ObjectIdentifier> = []
     /// Warnings (also printed on standard error): tests read them.
     private(set) var warnings: [String] = []
 
@@ -64,7 +73,13 @@ final class ViewGraph {
     /// Marks `node` for re-evaluation at the next pass.
     func scheduleUpdate(of node: ViewNode) {
         dirtyNodes.append(node)
-        if let transaction = Transaction.current { pendingTransaction = transaction }
+        if let transaction = Transaction.current {
+            // Completions already pending (an earlier withAnimation in the same turn) still run.
+            let earlier = pendingTransaction.completions
+            pendingTransaction = transaction
+            transaction.completions?.claim()
+            if let earlier, earlier !== transaction.completions { afterUpdate { earlier.run() } }
+        }
         host?.graphNeedsUpdate()
     }
 
@@ -94,7 +109,7 @@ final class ViewGraph {
             }
             let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll()
-            for node in nodes where node.isDirty && node.isAlive {
+            for node in nodes where node.isDirty && node.isAlive && !node.isInLeavingSubtree {
                 node.evaluateBody()
             }
         }
@@ -102,6 +117,14 @@ final class ViewGraph {
         pendingTransaction = Transaction()
         return transaction
     }
+
+    /// Starts an update pass: removals wait for their transitions until `endPass`.
+    func beginPass() {
+        passNumber += 1
+        isInPass = true
+    }
+
+    func endPass() { isInPass = false }
 
     /// Runs the effects queued during the pass (onAppear, onChange, task starts, presentations).
     func runEffects() {

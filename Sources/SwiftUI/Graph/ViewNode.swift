@@ -34,6 +34,13 @@ final class ViewNode {
     var removalActions: [() -> Void] = []
     var isDirty = false
     private(set) var isAlive = true
+    /// Children dropped in an animated pass that stay on screen until their removal
+    /// transition ends (`ViewGraph+Transitions`); not laid out, not updated.
+    var leavingChildren: [ViewNode] = []
+    /// Whether this node was dropped by its parent and waits for its removal transition.
+    var isLeaving = false
+    /// The update pass that made the node (an insertion inside a new subtree is not one).
+    let createdInPass: Int
     private var hasEvaluated = false
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
@@ -45,6 +52,17 @@ final class ViewNode {
         self.viewType = ObjectIdentifier(type(of: view))
         self.environment = environment
         self.childEnvironment = environment
+        self.createdInPass = graph.passNumber
+    }
+
+    /// Whether this node or an ancestor is leaving (see `leavingChildren`).
+    var isInLeavingSubtree: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isLeaving { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Updates the node to show `newView` with `newEnvironment`: a primitive always
@@ -123,6 +141,7 @@ final class ViewNode {
         for child in children { old[child.key] = child }
         var result: [ViewNode] = []
         result.reserveCapacity(views.count)
+        var madeAny = false
         for (key, childView) in views {
             let resolvedKey = ExplicitIdentity.key(of: childView) ?? key
             let childType = ObjectIdentifier(type(of: childView))
@@ -135,12 +154,16 @@ final class ViewNode {
                 node.update(view: childView, environment: childEnvironment)
                 result.append(node)
                 graph.nodeAppeared(node)
+                graph.childInserted(node, into: self)
+                madeAny = true
             }
         }
         let removed = old.values
         children = result
-        for node in removed { node.remove() }
-        graph.structureChanged = graph.structureChanged || !removed.isEmpty || result.count != views.count
+        for node in removed { graph.childRemoved(node, from: self) }
+        // A new or dropped child changes the views of the nearest container above (which
+        // may not update in this pass: the change can be in a composite's body).
+        graph.structureChanged = graph.structureChanged || !removed.isEmpty || madeAny
     }
 
     /// Updates (or makes) the one child with `key`, keeping the others: how lazy
@@ -182,6 +205,7 @@ final class ViewNode {
     func remove() {
         guard isAlive else { return }
         for child in children { child.remove() }
+        for child in leavingChildren { graph.finishLeaving(child) }
         isAlive = false
         for dependency in dependencies.values { dependency.location?.removeReader(self) }
         dependencies.removeAll()

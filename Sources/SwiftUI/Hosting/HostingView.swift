@@ -17,6 +17,9 @@ public final class _UIHostingView: UIView, ViewGraphHost {
     /// The `App` whose scene this view shows, kept alive with it.
     var appOwner: Any?
     private var needsRootUpdate = true
+    /// The context of content outside any presentation, when this view is the first
+    /// to host it (a window's root): its dismissal confirmation answers the window's close.
+    let windowPresentationContext = MainActor.assumeIsolated { PresentationContext() }
     private var isUpdating = false
 
     init() {
@@ -69,6 +72,7 @@ public final class _UIHostingView: UIView, ViewGraphHost {
             // Otherwise (a stack's root screen, an embedded child) the inherited dismiss stays.
         }
         for override in environmentOverrides { override(&environment) }
+        if environment.windowPresentationContext == nil { environment.windowPresentationContext = windowPresentationContext }
         return environment
     }
 
@@ -89,11 +93,18 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         isUpdating = true
         updateScheduled = false
         defer { isUpdating = false }
+        graph.beginPass()
         if needsRootUpdate, let rootView {
             needsRootUpdate = false
             graph.setRoot(rootView, environment: rootEnvironment)
         }
         let transaction = graph.update()
+        graph.endPass()
+        // Animated insertions start in their inserted phase; unanimated removals go now.
+        let transitions = graph.prepareTransitions(for: transaction)
+        // State the removed views' removal actions wrote (onDisappear, a dismissed
+        // presentation's binding) is applied in this frame, as during the pass.
+        if graph.needsUpdate { graph.update() }
         if graph.structureChanged {
             graph.structureChanged = false
             graph.root?.syncTree()
@@ -101,9 +112,14 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         let elements = graph.root?.elements ?? []
         setRootElements(elements)
         if let animation = transaction.animation, !transaction.disablesAnimations {
-            animation.perform { [self] in layoutRoot(elements) }
+            let completions = transaction.completions
+            animation.perform(changes: { [self] in layoutRoot(elements) }, completion: { _ in completions?.run() })
         } else {
             layoutRoot(elements)
+            if let completions = transaction.completions { graph.afterUpdate { completions.run() } }
+        }
+        if !transitions.isEmpty {
+            transitions.animate { [self] in layoutRoot(graph.root?.elements ?? []) }
         }
         graph.runEffects()
     }
@@ -111,8 +127,8 @@ public final class _UIHostingView: UIView, ViewGraphHost {
     private var rootElement: ContainerElement?
 
     private func setRootElements(_ elements: [LayoutElement]) {
-        let wanted = elements.map(\.view)
         let current = subviews
+        let wanted = graph.keepingLeavingViews(current, in: elements.map(\.view))
         guard current.count != wanted.count || !zip(current, wanted).allSatisfy({ $0 === $1 }) else { return }
         for subview in current where !wanted.contains(where: { $0 === subview }) { subview.removeFromSuperview() }
         for (index, view) in wanted.enumerated() where index >= subviews.count || subviews[index] !== view {

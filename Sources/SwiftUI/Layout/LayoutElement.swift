@@ -12,6 +12,9 @@ class LayoutElement {
     var layoutPriority: Double = 0
     /// Set for `Spacer`: its minimum length along the stack's axis.
     var spacerMinLength: CGFloat??
+    /// Whether the element was placed once: a new view appears at its frame, it
+    /// does not grow from nothing in an animated pass (its transition animates it).
+    private var hasBeenPlaced = false
 
     init(view: UIView) { self.view = view }
 
@@ -21,8 +24,21 @@ class LayoutElement {
     /// Sets the view's frame (in its superview, the parent element's view) and lays out inside.
     func place(in frame: CGRect) {
         let rounded = frame.integralIfNearly
-        if view.frame != rounded { view.frame = rounded }
+        guard hasBeenPlaced else {
+            hasBeenPlaced = true
+            UIView.performWithoutAnimation {
+                applyFrame(rounded)
+                layoutContents()
+            }
+            return
+        }
+        applyFrame(rounded)
         layoutContents()
+    }
+
+    /// Sets the view's geometry to `frame` (in the superview).
+    func applyFrame(_ frame: CGRect) {
+        if view.frame != frame { view.frame = frame }
     }
 
     /// Lays out the children in `view.bounds` (containers override).
@@ -31,9 +47,11 @@ class LayoutElement {
     /// Makes the view's subviews the given elements' views, in order, touching
     /// nothing that is already in place (so a text field keeps its focus).
     func setSubviewElements(_ elements: [LayoutElement], after fixed: [UIView] = []) {
-        let wanted = fixed + elements.map(\.view)
+        var wanted = fixed + elements.map(\.view)
         let current = view.subviews
         if current.count == wanted.count && zip(current, wanted).allSatisfy({ $0 === $1 }) { return }
+        // Views transitioning out stay where they are until their removal animation ends.
+        if let graph = node?.graph { wanted = graph.keepingLeavingViews(current, in: wanted) }
         for subview in current where !wanted.contains(where: { $0 === subview }) { subview.removeFromSuperview() }
         for (index, subview) in wanted.enumerated() {
             if index < view.subviews.count && view.subviews[index] === subview { continue }

@@ -190,24 +190,9 @@ extension View {
         AnimationModifier(content: self, animation: animation, value: value)
     }
 
-    /// Accepted for source compatibility: insertions and removals are not animated with transitions here.
-    public func transition(_ transition: AnyTransition) -> some View { self }
     /// Hit testing follows the views' frames here; the shape is not used.
     public func contentShape<S: Shape>(_ shape: S) -> some View { self }
     public func zIndex(_ value: Double) -> some View { self }
-}
-
-/// Insertion/removal transitions (accepted, not drawn; documented).
-public struct AnyTransition {
-    public static let opacity = AnyTransition()
-    public static let slide = AnyTransition()
-    public static let scale = AnyTransition()
-    public static let identity = AnyTransition()
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
 }
 
 public struct FillStyle: Equatable {

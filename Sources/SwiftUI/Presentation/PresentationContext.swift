@@ -221,9 +221,20 @@ struct PresentationContextKey: EnvironmentKey {
     static let defaultValue: PresentationContext? = nil
 }
 
+/// The context of the window's root content (outside any presentation): what its
+/// `dismissalConfirmationDialog` and `onDismissAttempt` ask when the window is closed.
+struct WindowPresentationContextKey: EnvironmentKey {
+    static let defaultValue: PresentationContext? = nil
+}
+
 extension EnvironmentValues {
     var presentationContext: PresentationContext? {
         get { self[PresentationContextKey.self] }
         set { self[PresentationContextKey.self] = newValue }
+    }
+
+    var windowPresentationContext: PresentationContext? {
+        get { self[WindowPresentationContextKey.self] }
+        set { self[WindowPresentationContextKey.self] = newValue }
     }
 }

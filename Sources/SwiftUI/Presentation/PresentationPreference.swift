@@ -2,8 +2,10 @@ import Foundation
 import UIKitCore
 
 /// The view the presentation modifiers return: its content as it is, and an entry
-/// in the presentation context of the sheet it is in (nothing outside a sheet, as
-/// on iOS). The entry goes when the modifier leaves the view tree.
+/// in the presentation context of the sheet it is in. Outside any sheet the entry
+/// goes to the window's context, where only the dismissal confirmation and
+/// `onDismissAttempt` are used (when the window is closed); the others do nothing
+/// there, as on iOS. The entry goes when the modifier leaves the view tree.
 struct PresentationPreference<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
@@ -13,7 +15,7 @@ struct PresentationPreference<Content: View>: View, PrimitiveView {
 
     func update(node: ViewNode) {
         node.updateChildren([(.index(0), content)])
-        guard let context = node.environment.presentationContext else { return }
+        guard let context = node.environment.presentationContext ?? node.environment.windowPresentationContext else { return }
         let owner = ObjectIdentifier(node)
         node.onRemovalOnce("presentation.preference") { [weak context] in context?.removeEntries(of: owner) }
         node.readingState { write(context, owner, node.depth) }

@@ -30,6 +30,9 @@ public struct Animation: Equatable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(kind: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
+    /// A spring by its duration and bounce (iOS 17). `.spring()` with no arguments is
+    /// the response/damping form above (this one is disfavoured, so the call is not ambiguous).
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         .spring(response: duration, dampingFraction: 1 - bounce, blendDuration: blendDuration)
     }
@@ -44,7 +47,11 @@ public struct Animation: Equatable {
 
     /// Runs `changes` as a UIKit animation with this timing.
     @MainActor
-    func perform(_ changes: @escaping () -> Void) {
+    func perform(_ changes: @escaping () -> Void) { perform(changes: changes, completion: nil) }
+
+    /// Runs `changes` as a UIKit animation with this timing; `completion` runs when it ends.
+    @MainActor
+    func perform(changes: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         switch kind {
         case .curve(let curve, let duration):
             let options: UIView.AnimationOptions
@@ -55,12 +62,12 @@ public struct Animation: Equatable {
             default: options = .curveEaseInOut
             }
             UIView.animate(withDuration: duration / speed, delay: delay, options: [options, .beginFromCurrentState],
-                           animations: changes, completion: nil)
+                           animations: changes, completion: completion)
         case .spring(let response, let dampingFraction, _):
             // UIKit's spring with the settling time SwiftUI's response gives.
             let duration = response * 1.5 / speed
             UIView.animate(withDuration: duration, delay: delay, usingSpringWithDamping: CGFloat(min(max(dampingFraction, 0.01), 1)),
-                           initialSpringVelocity: 0, options: [.beginFromCurrentState], animations: changes, completion: nil)
+                           initialSpringVelocity: 0, options: [.beginFromCurrentState], animations: changes, completion: completion)
         }
     }
 }

@@ -3,6 +3,8 @@
 public struct Transaction {
     public var animation: Animation?
     public var disablesAnimations = false
+    /// Completions to run when this transaction's animations end (`addAnimationCompletion`).
+    var completions: AnimationCompletions?
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 

@@ -17,6 +17,14 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation {
             output += value.formatted(format)
         }
         public mutating func appendInterpolation(_ value: String) { output += value }
+        /// A value with a `printf` specifier (`"\(price, specifier: "%.2f")"`).
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            output += String(format: specifier, value)
+        }
+        /// A value formatted by a format style (`"\(date, format: .dateTime.day())"`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(value)
+        }
         public mutating func appendInterpolation(_ text: Text) { output += text.string }
     }
 

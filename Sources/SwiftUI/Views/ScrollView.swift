@@ -19,8 +19,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let element = node.element(ScrollElement.self) { ScrollElement(view: UIScrollView()) }
         element.axes = axes
         let scrollView = element.view as! UIScrollView
-        scrollView.showsVerticalScrollIndicator = showsIndicators
-        scrollView.showsHorizontalScrollIndicator = showsIndicators
+        let visibility = node.environment.scrollIndicators
+        scrollView.showsVerticalScrollIndicator = showsIndicators && visibility.vertical.shows
+        scrollView.showsHorizontalScrollIndicator = showsIndicators && visibility.horizontal.shows
         node.updateChildren([(.index(0), content)])
         element.syncSubviews()
     }

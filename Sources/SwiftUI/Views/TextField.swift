@@ -9,11 +9,15 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
     let prompt: Text?
     let isSecure: Bool
+    /// For a field of a formatted value: parses and writes the text when the user
+    /// commits it (Return or leaving the field), as SwiftUI does.
+    var commit: ((String) -> Void)? = nil
 
     func update(node: ViewNode) {
         let element = node.element(FieldElement.self) { FieldElement(view: BoundTextField()) }
         let field = element.field
         field.binding = text
+        field.commit = commit
         field.onSubmit = node.environment.onSubmit
         field.isSecureTextEntry = isSecure
         let value = text.wrappedValue
@@ -82,17 +86,26 @@ extension SecureField where Label == Text {
 final class BoundTextField: UITextField {
     var binding: Binding<String>?
     var onSubmit: (() -> Void)?
+    var commit: ((String) -> Void)?
     var focusLink: FocusLink?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         addAction(UIAction { [weak self] _ in self?.focusLink?.setFocused(true) }, for: .editingDidBegin)
-        addAction(UIAction { [weak self] _ in self?.focusLink?.setFocused(false) }, for: .editingDidEnd)
+        addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.commit?(self.text ?? "")
+            self.focusLink?.setFocused(false)
+        }, for: .editingDidEnd)
         addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.binding?.wrappedValue = self.text ?? ""
         }, for: .editingChanged)
-        addAction(UIAction { [weak self] _ in self?.onSubmit?() }, for: .primaryActionTriggered)
+        addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.commit?(self.text ?? "")
+            self.onSubmit?()
+        }, for: .primaryActionTriggered)
     }
     required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// An on/off switch with a label, as SwiftUI's `Toggle`: the label leading, a
-/// `UISwitch` trailing, taking the width offered.
+/// `UISwitch` trailing, taking the width offered; or as its `toggleStyle` draws it.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    @Environment(\.toggleStyle) private var style
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
@@ -12,12 +13,12 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            SwitchView(isOn: isOn)
-        }
+        let configuration = ToggleStyleConfiguration(label: label, isOn: isOn)
+        let styled = (style ?? AnyToggleStyle(SwitchToggleStyle())).makeBody(configuration)
+        return Self.erase(styled)
     }
+
+    private static func erase<V: View>(_ view: V) -> AnyView { AnyView(view) }
 }
 
 extension Toggle where Label == Text {
