@@ -15,19 +15,9 @@ extension UINavigationController {
                        interaction: UIViewControllerInteractiveTransitioning?, visible: Bool,
                        completion: @escaping () -> Void, cancelled: @escaping () -> Void) {
         guard let view = viewIfLoaded else { completion(); return }
-        let frame = contentFrame
-        let container = UIView(frame: frame)
-        container.clipsToBounds = true
-        view.insertSubview(container, belowSubview: navigationBar)
-        if let oldView = old.viewIfLoaded {
-            container.addSubview(oldView)
-            oldView.frame = container.bounds
-        }
-        new.view.frame = container.bounds
-        let context = TransitionContext(navigationContainer: container, from: old, to: new, animated: true,
-                                        interactive: interaction?.wantsInteractiveStart ?? false)
-        context.transitionDuration = animator.transitionDuration(using: context)
-        context.animator = animator
+        let context = TransitionContext.childTransition(in: view, below: navigationBar, frame: contentFrame, from: old, to: new,
+                                                        animator: animator, interaction: interaction)
+        let container = context.containerView
         isTransitioning = true
         activeTransition = context
         if visible {
@@ -44,18 +34,7 @@ extension UINavigationController {
             container.removeFromSuperview()
             self.activeTransition = nil
             self.isTransitioning = false
-            if visible {
-                if completed {
-                    old.endAppearanceTransition()
-                    new.endAppearanceTransition()
-                } else {
-                    // UIKit: the incoming controller disappears again, the outgoing one reappears.
-                    new.beginAppearanceTransition(false, animated: true)
-                    new.endAppearanceTransition()
-                    old.beginAppearanceTransition(true, animated: true)
-                    old.endAppearanceTransition()
-                }
-            }
+            if visible { TransitionContext.endChildAppearance(from: old, to: new, completed: completed) }
             animator.animationEnded(completed)
             if completed {
                 completion()
@@ -65,15 +44,7 @@ extension UINavigationController {
             }
             self.runPendingOperations()
         }
-        if let interaction {
-            context.completionCurve = interaction.completionCurve
-            interaction.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-            if !context.isCompleted {
-                UIView.animate(withDuration: context.transitionDuration) { context.runAlongsideAnimations() }
-            }
-        }
+        context.start(animator: animator, interaction: interaction)
     }
 
     /// Starts the edge swipe's pop: the standard slide, driven by the finger.

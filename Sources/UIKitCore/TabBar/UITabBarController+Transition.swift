@@ -9,18 +9,9 @@ extension UITabBarController {
                           animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?) {
         guard let view = viewIfLoaded else { return }
         let oldIndex = selection
-        let container = UIView(frame: contentFrame)
-        container.clipsToBounds = true
-        view.insertSubview(container, belowSubview: tabBar)
-        if let oldView = old.viewIfLoaded {
-            container.addSubview(oldView)
-            oldView.frame = container.bounds
-        }
-        new.view.frame = container.bounds
-        let context = TransitionContext(navigationContainer: container, from: old, to: new, animated: true,
-                                        interactive: interaction?.wantsInteractiveStart ?? false)
-        context.transitionDuration = animator.transitionDuration(using: context)
-        context.animator = animator
+        let context = TransitionContext.childTransition(in: view, below: tabBar, frame: contentFrame, from: old, to: new,
+                                                        animator: animator, interaction: interaction)
+        let container = context.containerView
         isTransitioningTabs = true
         selection = index
         tabBar.selectedItem = new.tabBarItem
@@ -34,29 +25,15 @@ extension UITabBarController {
             view.insertSubview(shown.view, belowSubview: self.tabBar)
             container.removeFromSuperview()
             self.isTransitioningTabs = false
-            if completed {
-                old.endAppearanceTransition()
-                new.endAppearanceTransition()
-            } else {
+            if !completed {
                 self.selection = oldIndex
                 self.tabBar.selectedItem = old.tabBarItem
-                new.beginAppearanceTransition(false, animated: true)
-                new.endAppearanceTransition()
-                old.beginAppearanceTransition(true, animated: true)
-                old.endAppearanceTransition()
             }
+            TransitionContext.endChildAppearance(from: old, to: new, completed: completed)
             self.layoutContent()
             animator.animationEnded(completed)
             if completed { view.window?.reportTabSelection(self) }
         }
-        if let interaction {
-            context.completionCurve = interaction.completionCurve
-            interaction.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-            if !context.isCompleted {
-                UIView.animate(withDuration: context.transitionDuration) { context.runAlongsideAnimations() }
-            }
-        }
+        context.start(animator: animator, interaction: interaction)
     }
 }
