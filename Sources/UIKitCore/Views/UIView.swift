@@ -369,11 +369,14 @@ open class UIView: UIResponder {
         if view.superview != nil { view.autoLayoutWillLeaveSuperview() }
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        let inheritedTint = view.explicitTintColor == nil ? view.tintColor : nil
         view.detachFromSuperview()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         layer.placeSublayer(ofSubview: view, in: subviews, at: position)
         view.superview = self
+        // As in UIKit, a view that inherits its tint hears when the move changed it.
+        if let inheritedTint, view.tintColor != inheritedTint { view.tintColorDidChange() }
         newWindow?.setNeedsTraitUpdate()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
