@@ -13,8 +13,9 @@ open class UIView: UIResponder {
     /// of your own backs the view with a plain `CALayer`, since Swift on Linux
     /// cannot make an instance of an arbitrary class).
     open class var layerClass: AnyClass { CALayer.self }
-    public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    /// Set only by the hierarchy moves (`UIView+Hierarchy`).
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
     /// The controller whose root view this is; the responder chain goes through it.
     public internal(set) weak var viewControllerOwner: UIResponder?
     /// A window sets itself here; everything else finds it through the superviews.
@@ -334,7 +335,8 @@ open class UIView: UIResponder {
         get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
         set { explicitTintColor = newValue; tintColorDidChange() }
     }
-    private var explicitTintColor: UIColor?
+    /// The tint set on this view itself (nil: inherited from the superview).
+    private(set) var explicitTintColor: UIColor?
     open func tintColorDidChange() {
         setNeedsDisplay()
         for subview in subviews where subview.explicitTintColor == nil { subview.tintColorDidChange() }
@@ -354,37 +356,7 @@ open class UIView: UIResponder {
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
-    open func insertSubview(_ view: UIView, at index: Int) {
-        if view === self { return }
-        let oldWindow = view.window
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            let position = min(max(index, 0), subviews.count)
-            subviews.insert(view, at: position)
-            layer.placeSublayer(ofSubview: view, in: subviews, at: position)
-            setNeedsDisplay()
-            return
-        }
-        let newWindow = window
-        if view.superview != nil { view.autoLayoutWillLeaveSuperview() }
-        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
-        view.willMove(toSuperview: self)
-        let inheritedTint = view.explicitTintColor == nil ? view.tintColor : nil
-        view.detachFromSuperview()
-        let position = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: position)
-        layer.placeSublayer(ofSubview: view, in: subviews, at: position)
-        view.superview = self
-        // As in UIKit, a view that inherits its tint hears when the move changed it.
-        if let inheritedTint, view.tintColor != inheritedTint { view.tintColorDidChange() }
-        newWindow?.setNeedsTraitUpdate()
-        view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
-        didAddSubview(view)
-        setNeedsLayout()
-        view.setNeedsLayout()
-        setNeedsDisplay()
-    }
+    open func insertSubview(_ view: UIView, at index: Int) { placeSubview(view, at: index) }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
@@ -414,25 +386,7 @@ open class UIView: UIResponder {
         setNeedsDisplay()
     }
 
-    open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        let oldWindow = window
-        autoLayoutWillLeaveSuperview()
-        if oldWindow != nil { propagateWillMove(toWindow: nil) }
-        willMove(toSuperview: nil)
-        parent.willRemoveSubview(self)
-        parent.setNeedsDisplay()
-        detachFromSuperview()
-        didMoveToSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() }
-    }
-
-    private func detachFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        if layer.superlayer === parent.layer { layer.detachFromSuperlayer() }
-        superview = nil
-    }
+    open func removeFromSuperview() { leaveSuperview() }
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
