@@ -90,8 +90,8 @@ final class ViewNode {
         for dependency in dependencies.values { dependency.location?.removeReader(self) }
         dependencies.removeAll()
         // A primitive that read state in its update (a presentation modifier's binding,
-        // through `readingState`) updates again when that state changes.
-        if let primitive = view as? any PrimitiveView {
+        // through `readingState`, or a representable's update) updates again when that state changes.
+        if let primitive = Self.primitive(of: view) {
             primitive.update(node: self)
             return
         }

@@ -184,16 +184,6 @@ final class PresentationContext {
         case .enabledUpThrough(let detent): sheet.largestUndimmedDetentIdentifier = detent.identifier
         }
         sheet.prefersScrollingExpandsWhenScrolledToEdge = deepest(contentInteractions)?.kind != .scrolls
-        applyRestingHeight(sheet)
-    }
-
-    /// The content is laid out in the height the sheet shows at its detent (the part
-    /// of the card below the window is outside the safe area), as iOS lays a sheet's
-    /// content out in its detent's height.
-    func applyRestingHeight(_ sheet: UISheetPresentationController) {
-        guard let controller else { return }
-        let hidden = sheet.hiddenHeightAtRest
-        if controller.additionalSafeAreaInsets.bottom != hidden { controller.additionalSafeAreaInsets.bottom = hidden }
     }
 
     private func applyLock() {
@@ -202,7 +192,6 @@ final class PresentationContext {
 
     /// The user dragged the sheet to another detent: the selection binding follows.
     func userSelectedDetent(_ identifier: UISheetPresentationController.Detent.Identifier?) {
-        if let sheet = controller?.presentationController as? UISheetPresentationController { applyRestingHeight(sheet) }
         guard let identifier, let detent = detentsByIdentifier[identifier], let selection = deepest(detents)?.selection else { return }
         if selection.wrappedValue != detent { selection.wrappedValue = detent }
     }

@@ -93,7 +93,8 @@ struct RepresentablePrimitive<R: UIViewRepresentable>: PrimitiveView {
         let view = element.view as! R.UIViewType
         let current = representable
         element.measure = { proposal in current.sizeThatFits(proposal, uiView: view, context: context) }
-        representable.updateUIView(view, context: context)
+        // State read here (a binding's value) updates the view again when it changes, as in SwiftUI.
+        node.readingState { representable.updateUIView(view, context: context) }
     }
 }
 
@@ -114,7 +115,7 @@ struct ControllerRepresentablePrimitive<R: UIViewControllerRepresentable>: Primi
             return controller
         }
         _ = node.element(RepresentableElement.self) { RepresentableElement(view: controller.view) }
-        representable.updateUIViewController(controller, context: context)
+        node.readingState { representable.updateUIViewController(controller, context: context) }
         node.graph.afterUpdate { [weak node, weak controller] in
             guard let node, let controller, controller.parent == nil, let parent = node.nearestViewController, parent !== controller else { return }
             parent.addChild(controller)

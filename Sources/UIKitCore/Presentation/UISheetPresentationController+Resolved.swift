@@ -13,14 +13,3 @@ extension UISheetPresentationController {
         return tops.last!.identifier
     }
 }
-
-extension UISheetPresentationController {
-    /// How much of the card lies below the window when it rests at its detent
-    /// (package-level): the card is as high as the largest detent, so at a smaller
-    /// one its lower part is hidden. SwiftUI lays its content out above it, as an
-    /// iOS sheet's content is laid out in the detent's height.
-    package var hiddenHeightAtRest: CGFloat {
-        let top = restingTop
-        return max(0, cardFrame(top: top).height - max(0, containerBounds.height - top))
-    }
-}

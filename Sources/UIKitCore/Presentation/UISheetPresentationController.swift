@@ -117,16 +117,22 @@ open class UISheetPresentationController: UIPresentationController {
     /// Off screen: where a dismissed sheet goes.
     var dismissedTop: CGFloat { containerBounds.height }
 
+    /// The card with its top edge at `top`. As on iOS, the card is as high as the part
+    /// of the sheet that shows, so its content is laid out in the detent's height: it
+    /// grows and shrinks while dragged or springing between detents, and slides down
+    /// whole below the smallest one. Presenting, dismissing and resting, it keeps the
+    /// height of the detent it rests at.
     func cardFrame(top: CGFloat) -> CGRect {
         let bounds = containerBounds
-        let restHeight = bounds.height - min(restingTop, detentTops.first!.top)
+        let isMovingBetweenDetents = (drag != nil || motion.isRunning) && presentedViewController.activeTransition == nil
+        let restHeight = bounds.height - (isMovingBetweenDetents ? min(top, detentTops.last!.top) : restingTop)
         if isRegularWidth {
             let width = min(bounds.width - 40, isFormSheet ? 540 : 704)
             let height = isFormSheet ? min(620, bounds.height - 20) : bounds.height - largeTop
             return CGRect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: height)
         }
         // Never negative: a window shorter than the large detent's inset (1 pt high) has no room.
-        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, restHeight, bounds.height - restingTop))
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, restHeight))
     }
 
     open override var frameOfPresentedViewInContainerView: CGRect { cardFrame(top: restingTop) }

@@ -35,14 +35,14 @@ final class SheetDetentTests: XCTestCase {
         XCTAssertEqual(restingFrame([.fraction(0.25)]), CGRect(x: 0, y: 643, width: 390, height: 201))
         XCTAssertEqual(restingFrame([.height(300)]), CGRect(x: 0, y: 544, width: 390, height: 300))
         XCTAssertEqual(restingFrame([.custom(ThirdDetent.self)]), CGRect(x: 0, y: 576, width: 390, height: 268))
-        // Several: it rests at the smallest, the card as high as the largest (to be dragged up)
-        XCTAssertEqual(restingFrame([.medium, .large]), CGRect(x: 0, y: 422, width: 390, height: 804))
+        // Several: it rests at the smallest, the card as high as that detent shows (as on iOS)
+        XCTAssertEqual(restingFrame([.medium, .large]), CGRect(x: 0, y: 422, width: 390, height: 422))
     }
 
     func testContentIsLaidOutInTheHeightTheDetentShows() { MainActor.assumeIsolated { scenario_testContentIsLaidOutInTheHeightTheDetentShows() } }
 
     @MainActor private func scenario_testContentIsLaidOutInTheHeightTheDetentShows() {
-        // Given: medium and large, resting at medium (the card is 804 high, 422 of it shown)
+        // Given: medium and large, resting at medium (the card is the 422 points that show)
         let model = PresentationModel()
         let screen = SwiftUIHost(DetentScreen(model: model, detents: [.medium, .large]))
 
@@ -53,14 +53,14 @@ final class SheetDetentTests: XCTestCase {
         // Then: the text is centred in the 422 points that show, as on iOS
         let label = screen.host.window.firstSubview { ($0 as? UILabel)?.text == "Trip" }!
         XCTAssertEqual(label.convert(label.bounds, to: nil).midY, 422 + 211)
-        XCTAssertEqual(screen.presented?.additionalSafeAreaInsets.bottom, 382)
+        XCTAssertEqual(screen.presented?.view.bounds.height, 422)
 
         // When: dragged up to the large detent
         screen.host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 200), duration: 0.5)
         screen.settle()
 
-        // Then: laid out in the whole card
-        XCTAssertEqual(screen.presented?.additionalSafeAreaInsets.bottom, 0)
+        // Then: laid out in the whole, taller card
+        XCTAssertEqual(screen.presented?.view.bounds.height, 804)
         XCTAssertEqual(label.convert(label.bounds, to: nil).midY, 40 + 402)
     }
 
