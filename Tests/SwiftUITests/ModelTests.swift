@@ -104,6 +104,41 @@ final class ModelTests: XCTestCase {
         }
     }
 
+    struct BindingBadge: UIViewRepresentable {
+        @Binding var isOn: Bool
+        func makeUIView(context: Context) -> UILabel {
+            let label = UILabel()
+            label.accessibilityIdentifier = "bindingBadge"
+            return label
+        }
+        func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = isOn ? "on" : "off" }
+    }
+
+    func testARepresentableThatReadsABindingInItsUpdateIsUpdatedWhenItChanges() {
+        MainActor.assumeIsolated {
+            // Given: a parent whose body only passes the binding on (it never reads the value),
+            // the pattern of public wrappers that present a sheet from updateUIView
+            struct Screen: View {
+                @State var isOn = false
+                var body: some View {
+                    VStack {
+                        BindingBadge(isOn: $isOn)
+                        Button("Toggle") { isOn.toggle() }.accessibilityIdentifier("toggle")
+                    }
+                }
+            }
+            let hosted = HostedContent(Screen())
+            XCTAssertEqual((hosted.view("bindingBadge") as? UILabel)?.text, "off")
+
+            // When
+            hosted.tap("toggle")
+
+            // Then: updateUIView ran again with the new value, and the parent was not re-evaluated
+            XCTAssertEqual((hosted.view("bindingBadge") as? UILabel)?.text, "on")
+            XCTAssertEqual(hosted.evaluations(of: "Screen"), 1)
+        }
+    }
+
     func testOnTapGestureRunsItsAction() {
         MainActor.assumeIsolated {
             struct Screen: View {
