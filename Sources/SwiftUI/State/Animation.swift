@@ -22,6 +22,10 @@ public struct Animation: Equatable {
     public static var smooth: Animation { .spring(response: 0.5, dampingFraction: 1) }
     public static var snappy: Animation { .spring(response: 0.5, dampingFraction: 0.85) }
     public static var interactiveSpring: Animation { .spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25) }
+    /// A quick spring for following a gesture (SwiftUI's defaults: response 0.15, damping 0.86, blend 0.25).
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
 
     public static func linear(duration: TimeInterval) -> Animation { Animation(kind: .curve(.linear, duration: duration)) }
     public static func easeIn(duration: TimeInterval) -> Animation { Animation(kind: .curve(.easeIn, duration: duration)) }
