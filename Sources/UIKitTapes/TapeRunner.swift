@@ -256,10 +256,11 @@ public final class TapeRunner {
         }
     }
 
-    /// No animation running and no work due now.
+    /// No animation running, no layout pending and no work due now.
     private var isIdle: Bool {
         let window = host.window
-        return !window.wantsAnimationFrames && !(window.runLoop.nextDeadline.map { $0 <= host.now } ?? false)
+        return !window.wantsAnimationFrames && !window.hasPendingLayout
+            && !(window.runLoop.nextDeadline.map { $0 <= host.now } ?? false)
     }
 
     private func waitHint(_ condition: TapeWaitCondition) -> String {

@@ -228,3 +228,51 @@ final class WindowTapeApplicationTests: XCTestCase {
         XCTAssertTrue(runner.host.window.rootViewController?.presentedViewController is SampleSheetViewController)
     }
 }
+
+/// `Wait idle` waits for a layout the last input left pending (a SwiftUI state change
+/// made when a gesture ends is laid out, and starts its animation, in the next pass).
+final class TapeIdleWaitTests: XCTestCase {
+    /// A screen whose button only marks it for layout; its layout pass then slides a bar.
+    final class DeferredSlideViewController: UIViewController {
+        let bar = UIView(frame: CGRect(x: 0, y: 200, width: 40, height: 40))
+        private var slideAtNextLayout = false
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            let button = UIButton(type: .system)
+            button.setTitle("Slide", for: .normal)
+            button.frame = CGRect(x: 20, y: 40, width: 120, height: 44)
+            button.addAction(UIAction { [weak self] _ in
+                self?.slideAtNextLayout = true
+                self?.view.setNeedsLayout()
+            }, for: .touchUpInside)
+            view.addSubview(button)
+            view.addSubview(bar)
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            guard slideAtNextLayout else { return }
+            slideAtNextLayout = false
+            UIView.animate(withDuration: 0.5) { self.bar.frame.origin.x = 200 }
+        }
+    }
+
+    func testWaitIdleWaitsForThePendingLayoutAndTheAnimationItStarts() throws {
+        // Given
+        let app = RootViewControllerTapeApplication { _, _ in DeferredSlideViewController() }
+
+        // When
+        let (runner, _) = try play("""
+        Set Size 320x480
+        Click "Slide"
+        Wait idle
+        """, app: app)
+
+        // Then: the slide ran to its end before the wait returned
+        let controller = try XCTUnwrap(runner.host.window.rootViewController as? DeferredSlideViewController)
+        XCTAssertEqual(controller.bar.layer.presentation()?.frame.minX, 200)
+        XCTAssertFalse(runner.host.window.wantsAnimationFrames)
+    }
+}

@@ -16,7 +16,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func update(node: ViewNode) {
-        node.updateChildren(data.map { element in (.id(AnyHashable(idOf(element))), content(element)) })
+        // State the rows' closure reads updates this ForEach again when it changes.
+        let rows = node.readingState { data.map { element in (ChildKey.id(AnyHashable(idOf(element))), content(element) as any View) } }
+        node.updateChildren(rows)
     }
 
     /// The element count and a view for one element (List and Form make rows lazily from these).

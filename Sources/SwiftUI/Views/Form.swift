@@ -21,7 +21,7 @@ public struct Form<Content: View>: View, PrimitiveView {
         builder.add(content, path: "f")
         let sections: [(ChildKey, any View)] = builder.sections.map { section in
             if let view = section.view { return (section.key, view) }
-            let rows = (0..<section.rowCount).compactMap { section.row($0) }.map { ($0.key, $0.make()) }
+            let rows = (0..<section.rowCount).compactMap { section.row($0) }.map { ($0.key, node.readingState($0.make)) }
             return (section.key, Section { RowsView(rows: rows) })
         }
         node.updateChildren([(.index(0), VStack(alignment: .leading, spacing: 0) { RowsView(rows: sections) })])

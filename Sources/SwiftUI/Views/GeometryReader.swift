@@ -20,6 +20,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let content = self.content
         element.makeContent = { size in content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())) }
         element.rebuild(size: element.lastSize)
+        element.view.setNeedsLayout()
     }
 }
 
@@ -31,7 +32,9 @@ final class GeometryElement: LayoutElement {
     func rebuild(size: CGSize) {
         guard let node, let makeContent else { return }
         lastSize = size
-        node.updateChildren([(.index(0), makeContent(size))])
+        // State the content closure reads updates the reader again when it changes.
+        let content = node.readingState { makeContent(size) }
+        node.updateChildren([(.index(0), content)])
         setSubviewElements(node.childElements)
     }
 

@@ -137,7 +137,7 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
             for row in 0..<section.rowCount {
                 guard let (key, make) = section.row(row), rowNodes[key] != nil else { continue }
                 _ = sectionIndex
-                rowNodes[key] = node.updateChild(key: key, view: make())
+                rowNodes[key] = node.updateChild(key: key, view: node.readingState(make))
             }
         }
         updateSupplementaryNodes(node: node)
@@ -217,7 +217,8 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
     func rowNode(at indexPath: IndexPath) -> ViewNode? {
         guard let listNode = node, let (key, make) = sections[safe: indexPath.section]?.row(indexPath.row) else { return nil }
         if let existing = rowNodes[key] { return existing }
-        let made = listNode.updateChild(key: key, view: make())
+        // State a row's closure reads (a ForEach's) updates the list again when it changes.
+        let made = listNode.updateChild(key: key, view: listNode.readingState(make))
         rowNodes[key] = made
         rowsBuiltUnmeasured.append(indexPath)
         if rowsBuiltUnmeasured.count == 1 {

@@ -236,6 +236,11 @@ open class UIWindow: UIView {
         animationEngine.isRunning || layerAnimator.isRunning || displayLinks.contains { !$0.isPaused }
     }
 
+    /// Whether a view in the window waits for the next layout pass (package-level: a
+    /// tape's `Wait idle` is not satisfied while a change, such as a SwiftUI state
+    /// change made by a gesture's end, has not been laid out and animated yet).
+    package var hasPendingLayout: Bool { needsLayout || descendantNeedsLayout }
+
     /// One turn of the frame loop at `time`: timers and deferred work, animations, layout.
     /// Hosts call it before drawing; it does not draw.
     public func processFrame(at time: TimeInterval) {
