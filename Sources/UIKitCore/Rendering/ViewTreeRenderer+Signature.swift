@@ -54,6 +54,25 @@ extension ViewTreeRenderer {
         return signature
     }
 
+    /// A hash of everything `layer` and its subtree draw, with its own placement
+    /// (for the damage tracker's records of subtrees it does not walk: a layer in
+    /// perspective, a replicator's sublayers).
+    static func subtreeSignature(of layer: CALayer) -> Int {
+        var hasher = Hasher()
+        if let view = layer.owner {
+            var none: [UIView]?
+            combineSubtree(view, overlays: &none, into: &hasher)
+        } else {
+            combineFreeLayer(layer, into: &hasher)
+        }
+        return hasher.finalize()
+    }
+
+    /// Whether an animation runs on `layer` or below it.
+    static func subtreeAnimates(_ layer: CALayer) -> Bool {
+        !layer.animationList.isEmpty || layer.sublayerList.contains(where: subtreeAnimates)
+    }
+
     private static func hashedSublayers(of layer: CALayer) -> (value: Int, overlays: [UIView]) {
         var hasher = Hasher()
         var overlays: [UIView]? = []
@@ -163,7 +182,7 @@ extension ViewTreeRenderer {
                 hasher.combine(replicator.instanceDelay); hasher.combine(replicator.instanceColor)
                 hasher.combine([replicator.instanceRedOffset, replicator.instanceGreenOffset, replicator.instanceBlueOffset, replicator.instanceAlphaOffset])
                 // Late instances show animations at other times: never reuse a bitmap while they run.
-                if replicator.instanceDelay != 0 { hasher.combine(replicator.host?.runLoop.now) }
+                if replicator.instanceDelay != 0 || CAReplicatorLayer.instanceDelay(in: state) != 0 { hasher.combine(replicator.host?.runLoop.now) }
             }
         }
     }
