@@ -121,6 +121,10 @@ extension DamageTracker {
         let layer = view.layer
         let state = layer.presented
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return .null }
+        if let transformLayer = layer as? CATransformLayer {
+            return visit(transformLayer: transformLayer, state: state, context: context,
+                         visitSublayer: { visit(freeLayer: $0, context: $1, into: &$2) }, into: &walk)
+        }
         if layer.mask != nil || layer.activeTransition != nil { walk.needsFullRepaint = true }
         let toSuperview: CGAffineTransform
         switch ViewTreeRenderer.placement(of: layer, state: state, pending: context.pending) {

@@ -176,6 +176,30 @@ final class TransformLayerPixelTests: XCTestCase {
         XCTAssertEqual(Int(both.b), 191, accuracy: 1)
     }
 
+    func testAViewBackedByATransformLayerDrawsItsSubviewsByDepthAndNotItsBackground() {
+        // Given a view whose layerClass is CATransformLayer, with a black background, holding a
+        // red subview 20 points nearer than a blue one added after it, overlapping it
+        let host = makeRenderingHost(width: 200, height: 200)
+        let stage = TransformLayerView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        stage.backgroundColor = .black
+        let near = makeColoredView(CGRect(x: 40, y: 40, width: 80, height: 80), .red)
+        near.layer.zPosition = 20
+        let far = makeColoredView(CGRect(x: 80, y: 80, width: 80, height: 80), .blue)
+        stage.addSubview(near)
+        stage.addSubview(far)
+        host.window.addSubview(stage)
+
+        // When drawn
+        let image = host.snapshot()
+
+        // Then the nearer red view covers the blue one where they overlap, and the view's own
+        // background is not drawn
+        XCTAssertTrue(stage.layer is CATransformLayer)
+        XCTAssertEqual(image.pixel(x: 100, y: 100), pureRed)
+        XCTAssertEqual(image.pixel(x: 140, y: 140), RGBA8(r: 0, g: 0, b: 255))
+        XCTAssertEqual(image.pixel(x: 20, y: 180), pureWhite)
+    }
+
     func testHitTestingATransformLayerFindsNothing() {
         // Given a transform layer with a face under (50, 50)
         let layer = CATransformLayer()
@@ -189,6 +213,11 @@ final class TransformLayerPixelTests: XCTestCase {
         // And its presentation copy is a transform layer
         XCTAssertTrue(layer.presentation() is CATransformLayer)
     }
+}
+
+/// A view whose backing layer is a transform layer.
+private final class TransformLayerView: UIView {
+    override class var layerClass: AnyClass { CATransformLayer.self }
 }
 
 private extension PixelBuffer {
