@@ -32,8 +32,17 @@ extension DamageTracker {
         let looks = Self.looks(own.finalize(), origin: state.bounds.origin, transform: context.transform, context: context, anchorBox: nil)
         record(object, box: box, looks: looks, version: 0, transform: context.transform, context: context,
                opaqueArea: nil, drawsOverSubviews: false, into: &walk)
+        keepRasterized(in: layer, into: &walk)
         walk.keepSubtreeBox(box, of: ObjectIdentifier(object))
         return box
+    }
+
+    /// The cached bitmaps of a subtree the walk records as one (they stay cached while
+    /// it is on screen, as the records of a walked subtree keep theirs).
+    static func keepRasterized(in layer: CALayer, into walk: inout Walk) {
+        if let view = layer.owner, layer.shouldRasterize && layer.mask == nil { walk.rasterized.append(ObjectIdentifier(view)) }
+        if layer.drawsContent { walk.rasterized.append(ObjectIdentifier(layer.backingStoreKey)) }
+        for sublayer in layer.sublayerList { keepRasterized(in: sublayer, into: &walk) }
     }
 
     /// The rectangle of its bounds space a layer in perspective is flattened into
@@ -101,6 +110,7 @@ extension DamageTracker {
             let looks = Self.looks(own.finalize(), origin: state.bounds.origin, transform: transform, context: context, anchorBox: nil)
             record(sublayer, box: box, looks: looks, version: 0, transform: transform, context: context,
                    opaqueArea: nil, drawsOverSubviews: false, into: &walk)
+            keepRasterized(in: sublayer, into: &walk)
             walk.keepSubtreeBox(box, of: ObjectIdentifier(sublayer))
             union = union.union(box)
         }

@@ -69,6 +69,46 @@ final class ProjectedDamageRenderingTests: XCTestCase {
         XCTAssertTrue(run.areas.allSatisfy { $0 > 0 && $0 <= 104 * 140 }, "\(run.areas)")
     }
 
+    func testALayerDrawnInPerspectiveKeepsItsDrawingWhileOnlyOtherPixelsRepaint() {
+        // Given a card with draw(in:) content turned 30° in perspective, and a small square beside it
+        let host = makeRenderingHost(width: size.width, height: size.height)
+        let card = CountingLayer()
+        let square = CALayer()
+        withoutActions {
+            card.frame = CGRect(x: 110, y: 70, width: 100, height: 100)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 400
+            card.transform = CATransform3DRotate(perspective, .pi / 6, 0, 1, 0)
+            host.window.layer.addSublayer(card)
+            card.setNeedsDisplay()
+            square.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            square.backgroundColor = UIColor.red.cgColor
+            host.window.layer.addSublayer(square)
+        }
+        host.runUntilIdle()
+        let frame = IncrementalFrame(renderer: host.renderer)
+        var areas: [Int] = []
+        host.onFrame = { _ in
+            areas.append(frame.render(host.window, scale: 1, pixelWidth: Int(self.size.width), pixelHeight: Int(self.size.height)).area)
+            host.window.didDisplay()
+        }
+        host.advance(by: 1.0 / 60)
+
+        // When the square changes colour for three frames (repainting only its 22x22 box),
+        // then moves over the card (repainting part of it)
+        for color in [UIColor.blue, .green, .blue] {
+            withoutActions { square.backgroundColor = color.cgColor }
+            host.advance(by: 1.0 / 60)
+        }
+        withoutActions { square.frame.origin = CGPoint(x: 150, y: 110) }
+        host.advance(by: 1.0 / 60)
+        host.onFrame = nil
+
+        // Then the card's drawing was made once: its bitmap stayed cached while it was on screen
+        XCTAssertEqual(areas.dropFirst().prefix(3), [22 * 22, 22 * 22, 22 * 22])
+        XCTAssertEqual(card.draws, 1)
+    }
+
     func testATurningCubeMatchesAFullRenderEveryFrame() {
         // Given a cube of six coloured faces in a transform layer, turning about y and x
         let host = makeRenderingHost(width: size.width, height: size.height)
@@ -139,5 +179,16 @@ final class ProjectedDamageRenderingTests: XCTestCase {
         // at (100, 100) grown by one pixel, 96 × 26
         XCTAssertEqual(run.mismatches, [])
         XCTAssertEqual(Set(run.areas), [96 * 26])
+    }
+}
+
+/// A layer with `draw(in:)` content that counts its drawings.
+private final class CountingLayer: CALayer {
+    var draws = 0
+
+    override func draw(in ctx: CGContext) {
+        draws += 1
+        ctx.setFillColor(UIColor.orange.cgColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height))
     }
 }
