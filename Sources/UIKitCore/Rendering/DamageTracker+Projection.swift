@@ -70,6 +70,18 @@ extension DamageTracker {
     /// A box bigger than any surface (cut to the clip by the caller).
     static let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
 
+    /// Where the sublayers are placed: `transform` then the affine sublayer space, or,
+    /// for a projective `sublayerTransform`, `transform` with it pending (as the renderer).
+    static func setSublayerSpace(of layer: CALayer, state: LayerState, transform: CGAffineTransform, in inner: inout Context) {
+        if let projective = ViewTreeRenderer.projectiveSublayerTransform(of: layer, state: state) {
+            inner.transform = transform
+            inner.pending = projective
+        } else {
+            inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
+            inner.pending = nil
+        }
+    }
+
     // MARK: Transform layers
 
     /// Visits a transform layer's sublayers in its shared 3D space, back to front.

@@ -281,18 +281,6 @@ extension DamageTracker {
         return subtree
     }
 
-    /// Where the sublayers are placed: `transform` then the affine sublayer space, or,
-    /// for a projective `sublayerTransform`, `transform` with it pending (as the renderer).
-    private static func setSublayerSpace(of layer: CALayer, state: LayerState, transform: CGAffineTransform, in inner: inout Context) {
-        if let projective = ViewTreeRenderer.projectiveSublayerTransform(of: layer, state: state) {
-            inner.transform = transform
-            inner.pending = projective
-        } else {
-            inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
-            inner.pending = nil
-        }
-    }
-
     static func record(_ object: AnyObject, box: CGRect, looks: (look: Int, relative: Int), version: UInt64,
                                transform: CGAffineTransform, context: Context, opaqueArea: CGRect?, drawsOverSubviews: Bool,
                                into walk: inout Walk) {
