@@ -7,11 +7,17 @@ import UIKitCore
 /// and rasterized layers whose bitmaps are cached and current. Anything else (text,
 /// strokes, images, gradients, groups, a layer to redraw, a clip that is not a
 /// whole-pixel box) makes the frame not composable: the caller renders it on the
-/// client. Draws nothing itself.
+/// client. Draws nothing itself, except a layer in perspective: that one is drawn
+/// on the client into a bitmap of its own (`drawProjected`), composited like a
+/// rasterized layer, so the rest of the frame stays composable.
 final class CompositeRecorder: DrawingContext {
     let deviceScale: CGFloat
     private let layers: LayerRasterCache
     private let shadows: ShadowCache
+    private let text: PangoTextSystem?
+    /// While a layer in perspective is drawn into its own bitmap: the Cairo context
+    /// drawing it, which every call goes to until it is done.
+    private var offscreen: CairoDrawingContext?
     private var transform: CGAffineTransform
     private var clipBox: PixelBox
     private var saved: [(CGAffineTransform, PixelBox)] = []
@@ -21,10 +27,11 @@ final class CompositeRecorder: DrawingContext {
     /// Once refused, the rest of the tree is not walked.
     var hasGivenUp: Bool { refusal != nil }
 
-    init(width: Int, height: Int, scale: CGFloat, layers: LayerRasterCache, shadows: ShadowCache) {
+    init(width: Int, height: Int, scale: CGFloat, layers: LayerRasterCache, shadows: ShadowCache, text: PangoTextSystem? = nil) {
         deviceScale = scale
         self.layers = layers
         self.shadows = shadows
+        self.text = text
         transform = CGAffineTransform(scaleX: scale, y: scale)
         clipBox = PixelBox(x: 0, y: 0, width: width, height: height)
         plan = CompositePlan(width: width, height: height)
@@ -43,26 +50,39 @@ final class CompositeRecorder: DrawingContext {
         while let v = current, chain.count < 6 { chain.append("\(type(of: v))\(v.layer.shouldRasterize ? "*" : "")"); current = v.superview }
         return chain.joined(separator: "<")
     }
-    func beginContent(of view: UIView) { drawing.append(view) }
-    func endContent() { _ = drawing.popLast() }
+    func beginContent(of view: UIView) { offscreen?.beginContent(of: view); drawing.append(view) }
+    func endContent() { offscreen?.endContent(); _ = drawing.popLast() }
+    var textMeasurer: TextMeasuring? { offscreen?.textMeasurer }
 
-    func saveState() { saved.append((transform, clipBox)) }
-    func restoreState() { if let last = saved.popLast() { (transform, clipBox) = last } }
-    func concatenate(_ t: CGAffineTransform) { transform = t.concatenating(transform) }
-    var currentTransform: CGAffineTransform { transform }
+    func saveState() {
+        if let offscreen { offscreen.saveState(); return }
+        saved.append((transform, clipBox))
+    }
+    func restoreState() {
+        if let offscreen { offscreen.restoreState(); return }
+        if let last = saved.popLast() { (transform, clipBox) = last }
+    }
+    func concatenate(_ t: CGAffineTransform) {
+        if let offscreen { offscreen.concatenate(t); return }
+        transform = t.concatenating(transform)
+    }
+    var currentTransform: CGAffineTransform { offscreen?.currentTransform ?? transform }
 
     func clip(to path: GraphicsPath, rule: CGPathFillRule) {
+        if let offscreen { offscreen.clip(to: path, rule: rule); return }
         guard let box = path.applying(transform).pixelRect else { refuse("clip"); return }
         clipBox = clipBox.intersection(box)
     }
 
     var clipBounds: CGRect {
+        if let offscreen { return offscreen.clipBounds }
         let device = CGRect(x: clipBox.x, y: clipBox.y, width: clipBox.width, height: clipBox.height)
         guard transform.determinant != 0 else { return .null }
         return device.applying(transform.inverted())
     }
 
     func fill(_ path: GraphicsPath, rule: CGPathFillRule, color: CGColor, style: DrawingStyle) {
+        if let offscreen { offscreen.fill(path, rule: rule, color: color, style: style); return }
         guard style == .normal || (style.alpha == 1 && style.blendMode == .normal && style.shadow == nil) else { refuse("styled fill"); return }
         guard let box = path.applying(transform).pixelRect else { refuse("fill of a shape"); return }
         let part = box.intersection(clipBox)
@@ -73,6 +93,7 @@ final class CompositeRecorder: DrawingContext {
     }
 
     func drawShadow(of path: GraphicsPath, color: CGColor, blurRadius: CGFloat, offset: CGSize) {
+        if let offscreen { offscreen.drawShadow(of: path, color: color, blurRadius: blurRadius, offset: offset); return }
         guard color.alpha > 0 else { return }
         let shifted = path.applying(CGAffineTransform(translationX: offset.width, y: offset.height))
         let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
@@ -84,6 +105,9 @@ final class CompositeRecorder: DrawingContext {
 
     func drawRasterizedLayer(_ layer: ObjectIdentifier, signature: Int, bounds: CGRect, opaque: Bool,
                              clip: GraphicsPath?, alpha: CGFloat, draw: () -> Void) -> Bool {
+        if let offscreen {
+            return offscreen.drawRasterizedLayer(layer, signature: signature, bounds: bounds, opaque: opaque, clip: clip, alpha: alpha, draw: draw)
+        }
         guard bounds.width > 0, bounds.height > 0 else { return true }
         let scale = Double(deviceScale)
         let width = Int((Double(bounds.width) * scale - 1e-6).rounded(.up))
@@ -100,26 +124,104 @@ final class CompositeRecorder: DrawingContext {
         return true
     }
 
-    func stroke(_ path: GraphicsPath, line: LineStyle, color: CGColor, style: DrawingStyle) { refuse("stroke") }
+    func stroke(_ path: GraphicsPath, line: LineStyle, color: CGColor, style: DrawingStyle) {
+        if let offscreen { offscreen.stroke(path, line: line, color: color, style: style); return }
+        refuse("stroke")
+    }
     func drawGradient(_ gradient: CGGradient, _ geometry: GradientGeometry, options: CGGradientDrawingOptions, style: DrawingStyle) {
+        if let offscreen { offscreen.drawGradient(gradient, geometry, options: options, style: style); return }
         refuse("gradient")
     }
-    func draw(_ image: CGImage, in rect: CGRect, quality: CGInterpolationQuality, style: DrawingStyle) { refuse("image") }
-    func clear(_ rect: CGRect) { refuse("clear") }
-    func beginTransparencyGroup() { refuse("group") }
-    func endTransparencyGroup(alpha: CGFloat) {}
-    func draw(_ text: TextRun, in rect: CGRect) { refuse("text") }
-    func drawMasked(content: () -> Void, mask: () -> Void) { refuse("mask") }
-    func drawProjected(_ rect: CGRect, projection: PlaneProjection, draw: () -> Void) -> Bool { refuse("perspective"); return true }
-    func drawTinted(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, draw: () -> Void) { refuse("tint") }
-    func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat) { refuse("cross-fade") }
+    func draw(_ image: CGImage, in rect: CGRect, quality: CGInterpolationQuality, style: DrawingStyle) {
+        if let offscreen { offscreen.draw(image, in: rect, quality: quality, style: style); return }
+        refuse("image")
+    }
+    func clear(_ rect: CGRect) {
+        if let offscreen { offscreen.clear(rect); return }
+        refuse("clear")
+    }
+    func beginTransparencyGroup() {
+        if let offscreen { offscreen.beginTransparencyGroup(); return }
+        refuse("group")
+    }
+    func endTransparencyGroup(alpha: CGFloat) { offscreen?.endTransparencyGroup(alpha: alpha) }
+    func draw(_ text: TextRun, in rect: CGRect) {
+        if let offscreen { offscreen.draw(text, in: rect); return }
+        refuse("text")
+    }
+    func drawMasked(content: () -> Void, mask: () -> Void) {
+        if let offscreen { offscreen.drawMasked(content: content, mask: mask); return }
+        refuse("mask")
+    }
+    func drawTinted(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, draw: () -> Void) {
+        if let offscreen { offscreen.drawTinted(red: red, green: green, blue: blue, alpha: alpha, draw: draw); return }
+        refuse("tint")
+    }
+    func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat) {
+        if let offscreen { offscreen.drawCrossFade(from: old, to: new, fraction: fraction); return }
+        refuse("cross-fade")
+    }
+
+    /// A layer in perspective: drawn on the client, exactly as the client path draws it
+    /// (`CairoDrawingContext.drawProjected`), into a transparent bitmap of the device
+    /// pixels its projected outline covers inside the clip; that bitmap is composited
+    /// OVER the frame like a rasterized layer's, on whole pixels. The mapped pixels are
+    /// the client's (the same homography per device pixel); the outline's coverage is
+    /// applied in the bitmap, then OVER, as pixman composites a masked OVER.
+    func drawProjected(_ rect: CGRect, projection: PlaneProjection, draw: () -> Void) -> Bool {
+        if let offscreen { return offscreen.drawProjected(rect, projection: projection, draw: draw) }
+        guard !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return true }
+        let device = projection.concatenating(PlaneProjection(transform))
+        let polygon = device.visiblePolygon(of: rect).map { device.project($0) }
+        guard polygon.count >= 3, polygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return true }
+        let xs = polygon.map { Double($0.x) }, ys = polygon.map { Double($0.y) }
+        let left = Int(max(min(xs.min()!, 1e7), -1e7).rounded(.down)), top = Int(max(min(ys.min()!, 1e7), -1e7).rounded(.down))
+        let right = Int(max(min(xs.max()!, 1e7), -1e7).rounded(.up)), bottom = Int(max(min(ys.max()!, 1e7), -1e7).rounded(.up))
+        let box = PixelBox(x: left, y: top, width: right - left, height: bottom - top).intersection(clipBox)
+        guard !box.isEmpty else { return true }
+        guard let bitmap = ProjectedBitmap(width: box.width, height: box.height), let cairo = cairo_create(bitmap.surface) else {
+            refuse("perspective")
+            return true
+        }
+        cairo_translate(cairo, Double(-box.x), Double(-box.y))
+        var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+                                    x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_transform(cairo, &matrix)
+        let context = CairoDrawingContext(cairo: cairo, text: text, shadows: shadows, layers: layers, deviceScale: deviceScale)
+        offscreen = context
+        _ = context.drawProjected(rect, projection: projection, draw: draw)
+        offscreen = nil
+        cairo_destroy(cairo)
+        cairo_surface_flush(bitmap.surface)
+        let bounds = CGRect(x: box.x, y: box.y, width: box.width, height: box.height)
+        if let step = LayerComposite.make(bitmap: bitmap.surface, owner: bitmap, generation: 0, opaque: false, bounds: bounds, scale: 1,
+                                          device: .identity, clip: nil, alpha: 1, masks: layers.masks) {
+            plan.steps.append(.layer(step, clip: clipBox))
+        }
+        return true
+    }
+}
+
+/// The bitmap a layer in perspective was drawn into for one composited frame (its
+/// owner for the server's picture cache: a new one each frame it is drawn).
+final class ProjectedBitmap {
+    let surface: OpaquePointer
+
+    init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width * height <= 16_000_000,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
+        self.surface = surface
+    }
+
+    deinit { cairo_surface_destroy(surface) }
 }
 
 extension CairoViewRenderer {
     /// The frame of `window` as composites, when it is made of nothing else (see
     /// `CompositeRecorder`); nil when it must be rendered on the client. Draws nothing.
     public func compositePlan(for window: UIWindow, scale: CGFloat, pixelWidth: Int, pixelHeight: Int) -> CompositePlan? {
-        let recorder = CompositeRecorder(width: pixelWidth, height: pixelHeight, scale: scale, layers: layers, shadows: shadows)
+        let recorder = CompositeRecorder(width: pixelWidth, height: pixelHeight, scale: scale, layers: layers, shadows: shadows, text: text)
         let surfaceBox = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         // As `render`: black first unless the window's opaque background covers every pixel.
         var prefix: [CompositePlan.Step] = []
@@ -161,7 +263,7 @@ extension CairoViewRenderer {
 
     /// Why `compositePlan` refuses the frame now (nil: it composes), for tests and diagnostics.
     public func compositeRefusal(for window: UIWindow, scale: CGFloat, pixelWidth: Int, pixelHeight: Int) -> String? {
-        let recorder = CompositeRecorder(width: pixelWidth, height: pixelHeight, scale: scale, layers: layers, shadows: shadows)
+        let recorder = CompositeRecorder(width: pixelWidth, height: pixelHeight, scale: scale, layers: layers, shadows: shadows, text: text)
         var tree = ViewTreeRenderer()
         tree.cullsOccludedViews = false
         tree.draw(window, in: recorder)

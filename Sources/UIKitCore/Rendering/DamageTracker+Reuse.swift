@@ -58,7 +58,7 @@ extension DamageTracker.Context: Equatable {
     static func == (a: Self, b: Self) -> Bool {
         a.traits === b.traits && a.transform == b.transform && a.clip == b.clip && a.inherited == b.inherited
             && a.relativeInherited == b.relativeInherited && a.anchor == b.anchor && a.anchorTranslation == b.anchorTranslation
-            && a.innerClip == b.innerClip && a.isPlain == b.isPlain
+            && a.innerClip == b.innerClip && a.isPlain == b.isPlain && a.pending == b.pending
     }
 }
 

@@ -88,6 +88,9 @@ extension DamageTracker {
         var innerClip: CGRect
         /// No ancestor composites its subtree as a group (alpha, rasterized bitmap).
         var isPlain = true
+        /// The 4x4 waiting for the sublayers (a projective `sublayerTransform`, a transform
+        /// layer's shared space), as the renderer's `ProjectionState`; nil when affine.
+        var pending: CATransform3D? = nil
     }
 
     /// A walk of `window`; with `earlier` (the last frame's walk), the sublayers of
@@ -118,9 +121,18 @@ extension DamageTracker {
         let layer = view.layer
         let state = layer.presented
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return .null }
-        let toSuperview = state.transformToSuperview
-        guard toSuperview.determinant != 0 else { return .null }
-        if layer.mask != nil || layer.activeTransition != nil || ViewTreeRenderer.drawsBeyondPlane(layer, state: state) { walk.needsFullRepaint = true }
+        if let transformLayer = layer as? CATransformLayer {
+            return visit(transformLayer: transformLayer, state: state, context: context,
+                         visitSublayer: { visit(freeLayer: $0, context: $1, into: &$2) }, into: &walk)
+        }
+        if layer.mask != nil || layer.activeTransition != nil { walk.needsFullRepaint = true }
+        let toSuperview: CGAffineTransform
+        switch ViewTreeRenderer.placement(of: layer, state: state, pending: context.pending) {
+        case .hidden: return .null
+        case .affine(let affine): toSuperview = affine
+        case .projected(let plane):
+            return visitProjected(view, layer: layer, state: state, plane: plane, traits: traits, context: context, into: &walk)
+        }
         let transform = toSuperview.concatenating(context.transform)
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         let hasShadow = state.shadowOpacity > 0 && state.shadowColor != nil && !view.clipsToBounds
@@ -179,8 +191,14 @@ extension DamageTracker {
             inner.anchor = ObjectIdentifier(view)
             inner.anchorTranslation = CGPoint(x: transform.tx, y: transform.ty)
         }
-        inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
+        setSublayerSpace(of: layer, state: state, transform: transform, in: &inner)
         defer { if opaqueArea != nil { walk.anchorEnds.append((ObjectIdentifier(view), walk.records.count - 1)) } }
+        if let replicator = layer as? CAReplicatorLayer {
+            let replicas = visitReplicas(of: replicator, state: state, transform: transform, context: inner, into: &walk)
+            let subtree = box.union(replicas)
+            walk.keepSubtreeBox(subtree, of: ObjectIdentifier(view))
+            return subtree
+        }
         let sublayers = walk.reuseSublayers(of: view, generation: layer.sublayerGeneration, context: inner) ?? walk.span(
             of: view, generation: layer.sublayerGeneration, context: inner) { walk in
             var sublayers = CGRect.null
@@ -205,9 +223,18 @@ extension DamageTracker {
         }
         let state = layer.presented
         guard !layer.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return .null }
-        let toSuperlayer = state.transformToSuperview
-        guard toSuperlayer.determinant != 0 else { return .null }
-        if layer.mask != nil || layer.activeTransition != nil || ViewTreeRenderer.drawsBeyondPlane(layer, state: state) { walk.needsFullRepaint = true }
+        if let transformLayer = layer as? CATransformLayer {
+            return visit(transformLayer: transformLayer, state: state, context: context,
+                         visitSublayer: { visit(freeLayer: $0, context: $1, into: &$2) }, into: &walk)
+        }
+        if layer.mask != nil || layer.activeTransition != nil { walk.needsFullRepaint = true }
+        let toSuperlayer: CGAffineTransform
+        switch ViewTreeRenderer.placement(of: layer, state: state, pending: context.pending) {
+        case .hidden: return .null
+        case .affine(let affine): toSuperlayer = affine
+        case .projected(let plane):
+            return visitProjected(layer, layer: layer, state: state, plane: plane, traits: context.traits, context: context, into: &walk)
+        }
         let transform = toSuperlayer.concatenating(context.transform)
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         let painted = ownRect.union(layerContentReach(of: layer, state: state, bounds: ownRect))
@@ -238,7 +265,13 @@ extension DamageTracker {
                                                                anchorArea: nil)
         if layer.masksToBounds { clip(&inner, to: ownRect, transform: transform) }
         if state.alpha < 0.999 { inner.isPlain = false }
-        inner.transform = ViewTreeRenderer.sublayerSpace(of: layer, state: state).map { $0.concatenating(transform) } ?? transform
+        setSublayerSpace(of: layer, state: state, transform: transform, in: &inner)
+        if let replicator = layer as? CAReplicatorLayer {
+            let replicas = visitReplicas(of: replicator, state: state, transform: transform, context: inner, into: &walk)
+            let subtree = box.union(replicas)
+            walk.keepSubtreeBox(subtree, of: ObjectIdentifier(layer))
+            return subtree
+        }
         let sublayers = walk.reuseSublayers(of: layer, generation: layer.sublayerGeneration, context: inner) ?? walk.span(
             of: layer, generation: layer.sublayerGeneration, context: inner) { walk in
             layer.sublayersInDrawingOrder.reduce(CGRect.null) { $0.union(visit(freeLayer: $1, context: inner, into: &walk)) }
@@ -248,7 +281,7 @@ extension DamageTracker {
         return subtree
     }
 
-    private static func record(_ object: AnyObject, box: CGRect, looks: (look: Int, relative: Int), version: UInt64,
+    static func record(_ object: AnyObject, box: CGRect, looks: (look: Int, relative: Int), version: UInt64,
                                transform: CGAffineTransform, context: Context, opaqueArea: CGRect?, drawsOverSubviews: Bool,
                                into walk: inout Walk) {
         guard !box.isNull, !box.isEmpty else { return }
@@ -263,7 +296,7 @@ extension DamageTracker {
     /// A record's look (own look, bounds origin, transform, inheritance) and the same
     /// relative to its scroll anchor's content; a scroll anchor's relative look leaves
     /// out its bounds origin and translation (what scrolling changes) for its box.
-    private static func looks(_ ownLook: Int, origin: CGPoint, transform: CGAffineTransform, context: Context,
+    static func looks(_ ownLook: Int, origin: CGPoint, transform: CGAffineTransform, context: Context,
                               anchorBox: CGRect?) -> (look: Int, relative: Int) {
         var hasher = Hasher()
         hasher.combine(context.inherited)
@@ -333,7 +366,7 @@ extension DamageTracker {
 
     /// Where a layer's own content may reach beyond its bounds: a shape layer's path
     /// with its stroke, a contents image placed by its gravity.
-    private static func layerContentReach(of layer: CALayer, state: LayerState, bounds: CGRect) -> CGRect {
+    static func layerContentReach(of layer: CALayer, state: LayerState, bounds: CGRect) -> CGRect {
         if let shape = layer as? CAShapeLayer {
             let drawing = ShapeDrawing(shape, state: state)
             guard let path = drawing.path else { return .null }

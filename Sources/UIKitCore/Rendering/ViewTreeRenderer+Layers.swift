@@ -11,6 +11,10 @@ extension ViewTreeRenderer {
         guard !context.hasGivenUp, paintsInsideClip(layer) else { return }
         let state = replication.delay == 0 ? layer.presented : layer.presented(delayedBy: replication.delay)
         guard !layer.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
+        if let transformLayer = layer as? CATransformLayer {
+            drawSublayers(ofTransformLayer: transformLayer, state: state, in: context, graphics: graphics)
+            return
+        }
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         place(layer, state: state, placement(of: layer, state: state), in: context) {
             masked(layer, in: context, graphics: graphics) {

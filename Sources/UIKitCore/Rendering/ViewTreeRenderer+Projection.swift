@@ -16,7 +16,11 @@ extension ViewTreeRenderer {
     /// Where `layer` goes: the superlayer's pending projective `sublayerTransform`
     /// (if any) after the layer's own 4x4; the plane part of the result.
     func placement(of layer: CALayer, state: LayerState) -> Placement {
-        let pending = projection.pending.last ?? nil
+        Self.placement(of: layer, state: state, pending: projection.pending.last ?? nil)
+    }
+
+    /// Where `layer` goes under `pending` (the 4x4 waiting from above, if any).
+    static func placement(of layer: CALayer, state: LayerState, pending: CATransform3D?) -> Placement {
         let own3D = state.transform3D != nil && state.transform3DValue == state.transform3D
         guard own3D || pending != nil else {
             let affine = state.transformToSuperview
@@ -76,10 +80,11 @@ extension ViewTreeRenderer {
     }
 
     /// Whether the layer paints outside where its affine transform puts it (perspective
-    /// of its own or for its sublayers): the damage tracker then repaints whole frames.
+    /// of its own or for its sublayers, copies of its sublayers, a hidden back face,
+    /// sublayers in a shared 3D space): its signatures then hash its 3D state.
     static func drawsBeyondPlane(_ layer: CALayer, state: LayerState) -> Bool {
         (state.transform3D != nil && state.transform3DValue == state.transform3D) || !CATransform3DIsAffine(layer.sublayerTransform)
-            || !layer.isDoubleSided || layer is CAReplicatorLayer
+            || !layer.isDoubleSided || layer is CAReplicatorLayer || layer is CATransformLayer
     }
 }
 

@@ -3,18 +3,22 @@ import Foundation
 /// `CAReplicatorLayer`: its sublayers drawn once per instance, each placed by
 /// the instance transform (a projective one goes through the sublayers'
 /// placement), tinted by the instance colour, and shown as they were the
-/// instance's delay ago.
+/// instance's delay ago. The instance properties are the replicator's presented
+/// ones, so animations of them show.
 extension ViewTreeRenderer {
     func drawInstances(of replicator: CAReplicatorLayer, state: LayerState, in context: DrawingContext, graphics: CGContext) {
         let sublayers = replicator.sublayersInDrawingOrder
-        guard replicator.instanceCount > 0, !sublayers.isEmpty else { return }
+        // The presented (possibly animated) instance properties.
+        let count = CAReplicatorLayer.instanceCount(in: state)
+        let delay = CAReplicatorLayer.instanceDelay(in: state)
+        guard count > 0, !sublayers.isEmpty else { return }
         let outerPending = projection.pending.last ?? nil
-        for index in 0..<replicator.instanceCount {
+        for index in 0..<count {
             let placement = replicator.transform(ofInstance: index, state: state)
-            let tint = replicator.tint(ofInstance: index)
+            let tint = replicator.tint(ofInstance: index, in: state)
             guard tint.alpha > 0 else { continue }
-            replication.delay += Double(index) * replicator.instanceDelay
-            defer { replication.delay -= Double(index) * replicator.instanceDelay }
+            replication.delay += Double(index) * delay
+            defer { replication.delay -= Double(index) * delay }
             func drawSublayers() {
                 for sublayer in sublayers { draw(freeLayer: sublayer, in: context, graphics: graphics) }
             }

@@ -27,6 +27,7 @@ extension ViewTreeRenderer {
         combine(state.bounds, into: &hasher)
         combine(state.backgroundUIColor, into: &hasher)
         combineLayerExtras(view.layer, state: state, into: &hasher)
+        combineReplicaTime(view.layer, state: state, into: &hasher)
         if roundingInBitmap {
             hasher.combine(state.cornerRadius)
             hasher.combine(view.layer.maskedCorners.rawValue)
@@ -52,6 +53,25 @@ extension ViewTreeRenderer {
         let signature = RasterSignature(generation: generation, traits: traits, value: value, overlays: overlays)
         view.rasterSignature = signature
         return signature
+    }
+
+    /// A hash of everything `layer` and its subtree draw, with its own placement
+    /// (for the damage tracker's records of subtrees it does not walk: a layer in
+    /// perspective, a replicator's sublayers).
+    static func subtreeSignature(of layer: CALayer) -> Int {
+        var hasher = Hasher()
+        if let view = layer.owner {
+            var none: [UIView]?
+            combineSubtree(view, overlays: &none, into: &hasher)
+        } else {
+            combineFreeLayer(layer, into: &hasher)
+        }
+        return hasher.finalize()
+    }
+
+    /// Whether an animation runs on `layer` or below it.
+    static func subtreeAnimates(_ layer: CALayer) -> Bool {
+        !layer.animationList.isEmpty || layer.sublayerList.contains(where: subtreeAnimates)
     }
 
     private static func hashedSublayers(of layer: CALayer) -> (value: Int, overlays: [UIView]) {
@@ -81,6 +101,7 @@ extension ViewTreeRenderer {
         hasher.combine(view.layer.maskedCorners.rawValue)
         combine(state.backgroundUIColor, into: &hasher)
         combineLayerExtras(view.layer, state: state, into: &hasher)
+        combineReplicaTime(view.layer, state: state, into: &hasher)
         if overlays != nil && passesOverlaysThrough(view, state: state) {
             combineSublayers(of: view.layer, overlays: &overlays, into: &hasher)
         } else {
@@ -122,8 +143,17 @@ extension ViewTreeRenderer {
         hasher.combine(layer.masksToBounds)
         combine(state.backgroundUIColor, into: &hasher)
         combineLayerExtras(layer, state: state, into: &hasher)
+        combineReplicaTime(layer, state: state, into: &hasher)
         var none: [UIView]?
         combineSublayers(of: layer, overlays: &none, into: &hasher)
+    }
+
+    /// Late replicator instances show their sublayers' animations at other times: a
+    /// bitmap holding them is not reused while those run (the damage tracker has its own records for them).
+    static func combineReplicaTime(_ layer: CALayer, state: LayerState, into hasher: inout Hasher) {
+        guard let replicator = layer as? CAReplicatorLayer, CAReplicatorLayer.instanceDelay(in: state) != 0,
+              replicator.sublayerList.contains(where: subtreeAnimates) else { return }
+        hasher.combine(replicator.host?.runLoop.now)
     }
 
     static func combineLayerExtras(_ layer: CALayer, state: LayerState, into hasher: inout Hasher) {
@@ -162,8 +192,6 @@ extension ViewTreeRenderer {
                 hasher.combine(replicator.instanceCount); hasher.combine(replicator.instanceTransform)
                 hasher.combine(replicator.instanceDelay); hasher.combine(replicator.instanceColor)
                 hasher.combine([replicator.instanceRedOffset, replicator.instanceGreenOffset, replicator.instanceBlueOffset, replicator.instanceAlphaOffset])
-                // Late instances show animations at other times: never reuse a bitmap while they run.
-                if replicator.instanceDelay != 0 { hasher.combine(replicator.host?.runLoop.now) }
             }
         }
     }

@@ -58,6 +58,12 @@ public struct ViewTreeRenderer {
         guard !view.isHidden, state.alpha > 0.001, state.bounds.width >= 0, state.bounds.height >= 0 else { return }
         CurrentTraits.box.traits = traits
         let layer = view.layer
+        // A view backed by a transform layer (`layerClass`): its subviews share its 3D space.
+        if let transformLayer = layer as? CATransformLayer {
+            drawSublayers(ofTransformLayer: transformLayer, state: state, in: context, graphics: graphics)
+            CurrentTraits.box.traits = traits
+            return
+        }
         let placement = placement(of: layer, state: state)
         let ownRect = CGRect(origin: state.bounds.origin, size: state.bounds.size)
         // As in Core Animation, masksToBounds clips the layer's own shadow away.

@@ -303,6 +303,53 @@ final class CompositedFramesTests: XCTestCase {
         XCTAssertEqual(compare(host, "settled"), 0)
     }
 
+    func testACardTurningInPerspectiveIsCompositedFromABitmapOfItsOwn() throws {
+        // Given the sheet up (its frames compose) and a striped card over it, turned about y
+        // with m34 = -1/400, every composable frame built in the server
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        host.compositeMode = .xrender
+        app.present("sheet", animated: false)
+        settle(host)
+        let card = CALayer()
+        func turn(_ degrees: CGFloat) {
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 400
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            card.transform = CATransform3DRotate(perspective, degrees * .pi / 180, 0, 1, 0)
+            CATransaction.commit()
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.frame = CGRect(x: 95, y: 300, width: 200, height: 120)
+        card.backgroundColor = UIColor.systemOrange.cgColor
+        let stripe = CALayer()
+        stripe.frame = CGRect(x: 80, y: 0, width: 40, height: 120)
+        stripe.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5).cgColor
+        card.addSublayer(stripe)
+        host.window.layer.addSublayer(card)
+        CATransaction.commit()
+        turn(20)
+        host.window.setNeedsDisplay()
+        nextFrame(host)
+        host.window.setNeedsDisplay()
+        nextFrame(host)
+
+        // Then nothing refuses the frame (the card is drawn into its own bitmap on the client)
+        XCTAssertEqual(refusal(host), "none")
+
+        // And as it turns, every frame is composited and shows the client's render within 2 levels
+        let composited = host.framesComposited, drawn = host.framesDrawn
+        for degrees in [30, 40, 55, 70, 85] as [CGFloat] {
+            turn(degrees)
+            nextFrame(host)
+            compare(host, "card at \(degrees)°")
+        }
+        XCTAssertEqual(host.framesDrawn - drawn, 5)
+        XCTAssertEqual(host.framesComposited - composited, 5, "now: \(refusal(host))")
+        report("perspective card")
+    }
+
     func testPicturesAreFreedWhenTheSheetIsDismissed() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
         // Every composable frame in the server (a frame at rest is cheaper on the client).
