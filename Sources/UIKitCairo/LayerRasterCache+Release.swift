@@ -27,6 +27,19 @@ extension LayerRasterCache {
         return released
     }
 
+    /// Calls `body` with every bitmap whose pixels are held and drawn (its owner, surface,
+    /// drawing number and opacity): what a copy elsewhere can be made from.
+    public func forEachHeldBitmap(_ body: (_ owner: AnyObject, _ surface: OpaquePointer, _ generation: Int, _ opaque: Bool) -> Void) {
+        for entry in entries.values where !entry.pixelsReleased && !entry.isBlank { body(entry, entry.surface, entry.generation, entry.opaque) }
+    }
+
+    /// Releases the pixels of one bitmap (`owner` as `forEachHeldBitmap` or `bitmapDrawn`
+    /// gave it) once a copy elsewhere holds its drawing; returns the bytes given back.
+    @discardableResult
+    public func releasePixels(of owner: AnyObject) -> Int {
+        (owner as? Entry)?.releasePixels() ?? 0
+    }
+
     /// Whether `owner` (a composite's `bitmapOwner`) is a bitmap of this kind whose pixels
     /// were released: its surface reads as zero and must not be read for its content.
     public static func pixelsAreReleased(_ owner: AnyObject?) -> Bool {

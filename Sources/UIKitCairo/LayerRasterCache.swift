@@ -109,6 +109,13 @@ public final class LayerRasterCache {
     /// this process (the X server's compositor sets it); released bitmaps are offered to
     /// composite plans only while it says so.
     public var isHeldElsewhere: ((AnyObject, Int) -> Bool)?
+    /// Called when a layer has been drawn into its bitmap, before the bitmap is used: its
+    /// owner, surface, drawing number and opacity (a host copies it elsewhere and may
+    /// release its pixels at once: `releasePixels(of:)`).
+    public var bitmapDrawn: ((_ owner: AnyObject, _ surface: OpaquePointer, _ generation: Int, _ opaque: Bool) -> Void)?
+    /// Whether a released bitmap held elsewhere counts as valid when drawing (its pixels
+    /// read as zero): for a walk that only makes the missing bitmaps and keeps no pixels.
+    public var acceptsReleasedBitmaps = false
 
     func beginFrame() { frame += 1 }
 
@@ -129,7 +136,8 @@ public final class LayerRasterCache {
 
     /// The layer's valid bitmap, or nil after counting a miss.
     func cachedBitmap(for layer: ObjectIdentifier, signature: Int, width: Int, height: Int, opaque: Bool) -> Entry? {
-        if isEnabled, let entry = entries[layer], entry.signature == signature, !entry.pixelsReleased,
+        if isEnabled, let entry = entries[layer], entry.signature == signature,
+           !entry.pixelsReleased || (acceptsReleasedBitmaps && isHeldElsewhere?(entry, entry.generation) == true),
            entry.width == width, entry.height == height, entry.opaque == opaque {
             hits += 1
             entry.lastFrame = frame
@@ -205,6 +213,7 @@ extension CairoDrawingContext {
             fresh.pixelsReleased = false
             fresh.signature = signature
             bitmap = fresh
+            layers.bitmapDrawn?(fresh, fresh.surface, fresh.generation, fresh.opaque)
         }
         if !compositeWithPixman(bitmap, bounds: bounds, clip: clip, alpha: alpha, masks: layers.masks) {
             composite(bitmap, bounds: bounds, clip: clip, alpha: alpha)

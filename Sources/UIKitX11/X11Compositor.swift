@@ -398,6 +398,14 @@ final class X11Compositor {
     /// Whether a frame has been built in the back picture.
     var hasFrame: Bool { back != nil }
 
+    /// Sends a layer bitmap's drawing to the server ahead of the plan that uses it, and
+    /// finds its row runs (`BitmapRowRuns`), so its client pixels can go at once.
+    func preload(_ surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) {
+        guard picture(of: surface, owner: owner, generation: generation, opaque: opaque) != nil,
+              let upload = uploads[ObjectIdentifier(owner)], upload.rowRuns == nil else { return }
+        upload.rowRuns = BitmapRowRuns(surface)
+    }
+
     /// Finds the row runs of the bitmaps the window shows as direct copies, while the
     /// client still holds their pixels (before `LayerRasterCache.releasePixels`): a
     /// dragged sheet's next frames then still leave its unchanged rows in place.

@@ -64,6 +64,12 @@ final class X11FramePresenter {
     var releasesClientPixels: Bool
     /// Bytes of layer bitmaps released so far.
     private(set) var bitmapBytesReleased = 0
+    /// Times missing bitmaps were drawn for the server without a client frame
+    /// (`drawBitmapsForServer`).
+    var bitmapsDrawnForServer = 0
+    /// The client image size (bytes) from which they are (smaller windows draw them in a client frame).
+    var serverBitmapsMinimumImageBytes = X11FramePresenter.defaultServerBitmapsMinimumImageBytes
+    func noteReleased(_ bytes: Int) { bitmapBytesReleased += bytes }
     /// Composited frames in a row after which client pixels are released (a frame or two
     /// built in the server between client frames, a caret's blink, keep them).
     static let compositedFramesBeforeRelease = 3
@@ -116,9 +122,22 @@ final class X11FramePresenter {
         // The first frame is drawn on the client: the server holds none of its layers
         // yet, and working out a plan it would refuse costs the launch a tree walk.
         let isFirstAutomaticFrame = framesDrawn == 0 && compositeMode == .auto
-        let plan = compositor == nil || isFirstAutomaticFrame ? nil
+        var plan = compositor == nil || isFirstAutomaticFrame ? nil
             : renderer.compositePlan(for: window, scale: scale, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
-        let choice = choosePath(for: plan, backBuffer: backBuffer)
+        var prepared = false
+        if plan == nil, let compositor, shouldDrawBitmapsForServer(window, renderer: renderer, scale: scale, pixelSize: pixelSize) {
+            drawBitmapsForServer(window, renderer: renderer, scale: scale, pixelSize: pixelSize, compositor: compositor, backBuffer: backBuffer)
+            plan = renderer.compositePlan(for: window, scale: scale, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
+            prepared = plan != nil
+        }
+        // Made for the server and released here: the frame is built there.
+        let choice: FramePathChooser.Choice
+        if prepared {
+            (lastFrameCostEstimate, estimatedClientWork) = (nil, nil)
+            choice = pathChooser.prepared()
+        } else {
+            choice = choosePath(for: plan, backBuffer: backBuffer)
+        }
         lastPlan = plan
         lastFramePathReason = choice.reason
         defer {

@@ -18,6 +18,20 @@ extension X11Host {
     /// Bytes of layer bitmaps whose pixels were given back so far.
     public var layerBitmapBytesReleased: Int { presenter.bitmapBytesReleased }
 
+    /// Whether a frame refused for the server only because a layer has no bitmap yet
+    /// has the bitmaps made for the server instead of being drawn on the client, in a
+    /// window whose image has at least this many bytes (16 MB by default: the 1920x1080
+    /// @2 window's 33 MB, not a phone-sized one's). The held bitmaps are sent and released
+    /// and the image released first, then each missing bitmap is drawn, sent and released
+    /// in turn, so the window-sized image and bitmaps are never held at once.
+    public var serverBitmapsMinimumImageBytes: Int {
+        get { presenter.serverBitmapsMinimumImageBytes }
+        set { presenter.serverBitmapsMinimumImageBytes = newValue }
+    }
+
+    /// How many times missing bitmaps were made for the server that way.
+    public var bitmapsDrawnForServer: Int { presenter.bitmapsDrawnForServer }
+
     /// Whether the back buffer's image is released now (frames are built in the server;
     /// the next client frame maps it again).
     public var backBufferImageIsReleased: Bool { presenter.backBuffer?.isImageReleased ?? false }

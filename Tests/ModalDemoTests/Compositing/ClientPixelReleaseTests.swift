@@ -137,6 +137,60 @@ final class ClientPixelReleaseTests: XCTestCase {
         host.window.pointerUp(at: point, timestamp: host.now)
     }
 
+    /// The label with this accessibility identifier in the window.
+    private func label(_ identifier: String, in view: UIView) -> UILabel? {
+        if let label = view as? UILabel, label.accessibilityIdentifier == identifier { return label }
+        for subview in view.subviews { if let found = label(identifier, in: subview) { return found } }
+        return nil
+    }
+
+    func testAMissingBitmapOfABigWindowIsMadeForTheServerWithoutAClientFrame() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        // Given the sheet at rest, frames built in the server, and this window counted as
+        // big (the default is a 16 MB image: 1920x1080 @2, not 390x844 @1),
+        app.present("sheet", animated: false)
+        settle(host)
+        host.compositeMode = .xrender
+        host.serverBitmapsMinimumImageBytes = 0
+        let headline = try XCTUnwrap(label("headline", in: host.window))
+        let onClient = host.framesRenderedOnClient
+
+        // when the sheet's headline changes (its bitmap must be drawn again),
+        headline.text = "About big windows"
+        nextFrame(host)
+
+        // then the frame is built in the server, with no client frame: the held bitmaps and
+        // the image released first, the sheet's bitmap drawn, sent and released,
+        XCTAssertEqual(host.bitmapsDrawnForServer, 1)
+        XCTAssertTrue(host.lastFrameWasComposited)
+        XCTAssertEqual(host.lastFramePathReason, "prepared")
+        XCTAssertEqual(host.framesRenderedOnClient, onClient)
+        XCTAssertEqual(host.renderer.layers.byteCount, 0)
+        XCTAssertEqual(host.renderer.layers.releasedCount, 2)
+        XCTAssertTrue(host.backBufferImageIsReleased)
+        // and the window shows exactly the client's render of the new headline.
+        XCTAssertEqual(difference(host), 0)
+    }
+
+    func testAMissingBitmapOfASmallWindowIsDrawnInAClientFrame() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        // Given the sheet at rest in this 390x844 window (under the 16 MB default),
+        app.present("sheet", animated: false)
+        settle(host)
+        host.compositeMode = .xrender
+        let headline = try XCTUnwrap(label("headline", in: host.window))
+
+        // when the sheet's headline changes,
+        headline.text = "About small windows"
+        nextFrame(host)
+
+        // then the frame is drawn on the client, which keeps its bitmaps.
+        XCTAssertEqual(host.bitmapsDrawnForServer, 0)
+        XCTAssertFalse(host.lastFrameWasComposited)
+        XCTAssertFalse(host.backBufferImageIsReleased)
+        XCTAssertEqual(difference(host), 0)
+    }
+
     func testNothingIsReleasedWhenTheClientKeepsItsPixels() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
         // Given the sheet at rest and client pixels kept (`MODAL_KIT_KEEP_CLIENT_PIXELS=1`),
