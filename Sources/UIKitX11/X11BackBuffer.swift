@@ -47,9 +47,10 @@ final class X11BackBuffer {
          width: Int, height: Int, environment: [String: String]) {
         target = X11UploadTarget(display: display, window: window, visual: visual, depth: depth, environment: environment)
         let requested = target.support.path(requested: X11UploadPath.requested(in: environment))
-        let (copy, made) = Self.makeBuffers(target, path: requested, width: width, height: height)
-        (serverCopy, upload, pixelSize) = (copy, made, (width, height))
-        path = made.path
+        // The image is made by the first render (a big window's first frame may be built
+        // in the server and need none): only the server's copy now.
+        serverCopy = X11ServerCopy(display: display, window: window, depth: depth, width: width, height: height)
+        (upload, pixelSize, path) = (nil, (width, height), requested)
     }
 
     /// A pixmap of `width` × `height` in the server and an upload on `path` into it.
@@ -62,7 +63,7 @@ final class X11BackBuffer {
     /// The pixels frames are drawn into (`pixelWidth` × `pixelHeight` of the last render).
     var image: ImageSurface? { hasFrame ? upload?.image : nil }
 
-    /// Whether the image was given back (`releaseImage`) and not made again yet.
+    /// Whether no image is held: given back (`releaseImage`), or not made yet (before the first render).
     var isImageReleased: Bool { upload == nil }
 
     /// The bytes a render would map for the image now: its size when it was released, else 0.

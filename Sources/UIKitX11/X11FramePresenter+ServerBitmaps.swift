@@ -18,12 +18,17 @@ extension X11FramePresenter {
     /// server (`serverBitmapsMinimumImageBytes`): a 1920x1080 window at scale 2 is 33 MB.
     static let defaultServerBitmapsMinimumImageBytes = 16 * 1024 * 1024
 
+    /// Whether a window of `pixelSize` is big enough for its bitmaps to be made for the
+    /// server (and client pixels are released at all).
+    func isBig(_ pixelSize: (width: Int, height: Int)) -> Bool {
+        releasesClientPixels && pixelSize.width * pixelSize.height * 4 >= serverBitmapsMinimumImageBytes
+    }
+
     /// Whether `window`'s frame, refused for a plan, is refused only for bitmaps to draw
     /// and the window is big enough for the memory to matter.
     func shouldDrawBitmapsForServer(_ window: UIWindow, renderer: CairoViewRenderer, scale: CGFloat,
                                     pixelSize: (width: Int, height: Int)) -> Bool {
-        guard releasesClientPixels, compositeMode != .client, framesDrawn > 0,
-              pixelSize.width * pixelSize.height * 4 >= serverBitmapsMinimumImageBytes else { return false }
+        guard compositeMode != .client, isBig(pixelSize) else { return false }
         let refusal = renderer.compositeRefusal(for: window, scale: scale, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
         return refusal?.hasPrefix("layer to redraw") == true
     }

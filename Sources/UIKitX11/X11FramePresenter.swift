@@ -121,7 +121,8 @@ final class X11FramePresenter {
         }
         // The first frame is drawn on the client: the server holds none of its layers
         // yet, and working out a plan it would refuse costs the launch a tree walk.
-        let isFirstAutomaticFrame = framesDrawn == 0 && compositeMode == .auto
+        // (A big window's first frame is planned: its bitmaps are made for the server.)
+        let isFirstAutomaticFrame = framesDrawn == 0 && compositeMode == .auto && !isBig(pixelSize)
         var plan = compositor == nil || isFirstAutomaticFrame ? nil
             : renderer.compositePlan(for: window, scale: scale, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
         var prepared = false

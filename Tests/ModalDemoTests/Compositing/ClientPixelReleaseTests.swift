@@ -172,6 +172,34 @@ final class ClientPixelReleaseTests: XCTestCase {
         XCTAssertEqual(difference(host), 0)
     }
 
+    func testABigWindowsFirstFrameIsBuiltInTheServerWithNoClientImage() throws {
+        let server = try XCTUnwrap(server)
+        // Given a second window counted as big, the sheet presented before its first frame,
+        let big = try X11Host(size: CGSize(width: 390, height: 844), scale: 1, title: "big", className: "modal-demo",
+                              displayName: server.displayName)
+        defer { big.close() }
+        big.serverBitmapsMinimumImageBytes = 0
+        let bigApp = DemoApp(window: big.window, store: nil, notes: SampleNotes.notes(count: 30),
+                             trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
+        bigApp.present("sheet", animated: false)
+
+        // when its first frame is shown,
+        var ready = false
+        big.onFirstFrame = { ready = true }
+        XCTAssertTrue(big.run(until: { ready }, timeout: 10), "first frame never shown")
+
+        // then it was built in the server from bitmaps made for it, each released once
+        // sent, and no client image was ever made; the window shows the client's render.
+        XCTAssertEqual(big.framesRenderedOnClient, 0)
+        XCTAssertEqual(big.framesComposited, 1)
+        XCTAssertEqual(big.lastFramePathReason, "prepared")
+        XCTAssertEqual(big.bitmapsDrawnForServer, 1)
+        XCTAssertEqual(big.renderer.layers.byteCount, 0)
+        XCTAssertGreaterThanOrEqual(big.renderer.layers.releasedCount, 2)
+        XCTAssertTrue(big.backBufferImageIsReleased)
+        XCTAssertEqual(difference(big), 0)
+    }
+
     func testAMissingBitmapOfASmallWindowIsDrawnInAClientFrame() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
         // Given the sheet at rest in this 390x844 window (under the 16 MB default),
