@@ -228,6 +228,8 @@ struct ProbeSummary {
     var firstPaint: [Double] = []
     var rss: [Double] = []
     var pss: [Double] = []
+    /// Resident memory when the drag is over (what the process keeps, against its peak).
+    var rssAfterDrag: [Double] = []
     var idleCPU: [Double] = []
     var timeouts = 0
     var load: [Double] = []
@@ -254,6 +256,7 @@ struct ProbeSummary {
             if let memory = run["memory"] as? [String: Any] {
                 rss.append(memory["tree_vmhwm_mb"] as? Double ?? .nan)
                 pss.append(memory["tree_pss_mb"] as? Double ?? .nan)
+                rssAfterDrag.append(memory["tree_vmrss_mb"] as? Double ?? .nan)
             }
             if let idle = run["idle"] as? [String: Any] { idleCPU.append(idle["cpu_fine_s"] as? Double ?? .nan) }
             if let host = run["host"] as? [String: Any], let averages = host["loadavg_before"] as? [Double] {
@@ -283,7 +286,8 @@ struct ProbeSummary {
             "drag_cpu_xserver_polling_s": Bench.round(Self.median(serverPolling)),
             "xserver_cpu_whole_run_s": Bench.round(Self.median(serverWholeRun)),
             "first_paint_ms": Bench.round(firstPaintMedian), "peak_rss_mb": Bench.round(rssMedian),
-            "pss_mb": Bench.round(Self.median(pss)), "idle_cpu_s": Bench.round(Self.median(idleCPU)),
+            "pss_mb": Bench.round(Self.median(pss)),
+            "rss_after_drag_mb": Bench.round(Self.median(rssAfterDrag)), "idle_cpu_s": Bench.round(Self.median(idleCPU)),
             "loadavg_before": load.map(Bench.round), "warnings": Array(Set(warnings)).sorted(),
         ]
     }

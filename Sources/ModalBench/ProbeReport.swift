@@ -114,7 +114,7 @@ extension Report {
             return String(format: " (%@%.1f)", number >= 0 ? "+" : "", number)
         }
         let header = ["program", "latency p50 / p95 ms (vs floor)", "CPU 60 steps s: app + X = total",
-                      "first paint ms", "peak RSS MB", "runs", "timeouts", "X server: probe's polls s"]
+                      "first paint ms", "peak RSS MB (after the drag)", "runs", "timeouts", "X server: probe's polls s"]
         var rows: [[String]] = []
         for label in order {
             guard let s = subjects[label] else { continue }
@@ -122,7 +122,8 @@ extension Report {
             rows.append([label,
                          "\(f(s["latency_p50_ms"], 1))\(signed(r?["latency_p50_minus_floor_ms"])) / \(f(s["latency_p95_ms"], 1))\(signed(r?["latency_p95_minus_floor_ms"]))",
                          "\(f(s["drag_cpu_app_s"], 3)) + \(f(s["drag_cpu_xserver_s"], 3)) = \(f(s["drag_cpu_total_s"], 3))",
-                         f(s["first_paint_ms"], 0), f(s["peak_rss_mb"], 1),
+                         f(s["first_paint_ms"], 0),
+                         "\(f(s["peak_rss_mb"], 1))\(s["rss_after_drag_mb"].map { " (\(f($0, 1)))" } ?? "")",
                          "\(s["runs_ok"] ?? 0)", "\(s["timeouts"] ?? 0)", f(s["drag_cpu_xserver_polling_s"], 3)])
         }
         let load = f(probe["loadavg_before"], 2)

@@ -39,6 +39,14 @@ public struct FrameCostModel {
         public var clientFrame = 600_000.0
         /// A client frame's upload (XShmPutImage: the server copies it), per pixel.
         public var shmUpload = 1.0
+        /// Drawing a layer's bitmap again on the client after its pixels were released
+        /// (the X server held them: `LayerRasterCache.releasePixels`), per pixel: the
+        /// layer's content redrawn, text and fills (the first frame at 1920x1080 @2
+        /// draws about 8.3 M pixels in 50 ms, a sixth of it bitmaps and upload).
+        public var redrawReleased = 4.0
+        /// Mapping the client's window-sized image again after it was released (a
+        /// shared-memory segment: the kernel allocates and zeroes its pages), per byte.
+        public var mapImageByte = 1.0
 
         public init() {}
     }
@@ -128,10 +136,13 @@ public struct FrameCostModel {
     /// composable): `build` and `shown` are what the server must composite and copy to
     /// the window from where it is, `isResident` which pictures it holds;
     /// `clientHoldsFrame` whether the client's image holds the last frame (else it
-    /// repaints everything). A steady frame changes what this one changed since the
-    /// last, and redraws the bitmaps this one redrew (so sends them again).
+    /// repaints everything), `clientImageBytesToMap` the bytes of the image the client
+    /// must map again first (it was released while frames were built in the server).
+    /// A steady frame changes what this one changed since the last, and redraws the
+    /// bitmaps this one redrew (so sends them again).
     public func estimate(_ plan: CompositePlan, after lastPlan: CompositePlan?, build: PixelBox?, shown: PixelBox?,
-                         isResident: (AnyObject, Int) -> Bool, clientHoldsFrame: Bool) -> FramePathChooser.Estimate {
+                         isResident: (AnyObject, Int) -> Bool, clientHoldsFrame: Bool,
+                         clientImageBytesToMap: Int = 0) -> FramePathChooser.Estimate {
         let whole = PixelBox(x: 0, y: 0, width: plan.width, height: plan.height)
         let steady = plan.damage(since: lastPlan)
         let kept = lastPlan?.pictureGenerations ?? [:]
@@ -145,22 +156,31 @@ public struct FrameCostModel {
             return cost
         }
         let clientRepaint = clientHoldsFrame && lastPlan != nil ? steady : whole
-        let clientWork = composites(within: clientRepaint).work
+        // The client composites from its own bitmaps: the ones it released are drawn again first.
+        let clientWork = composites(within: clientRepaint).work + redrawCost(of: plan)
         var estimate = FramePathChooser.Estimate(
             serverNow: serverCost(of: plan, composites: composites(within: build), shown: shown, isResident: isResident),
             serverSteady: serverCost(of: plan, composites: composites(within: steady), shown: steady,
                                      isResident: { kept[ObjectIdentifier($0)] == $1 }),
-            clientNow: clientCost(repaint: clientRepaint, work: clientWork),
+            clientNow: clientCost(repaint: clientRepaint, work: clientWork) + Double(clientImageBytesToMap) * weights.mapImageByte,
             clientSteady: clientCost(repaint: steady, work: composites(within: steady).work))
         estimate.clientNowWork = weights.clientFrame + clientWork
         estimate.clientNowArea = clientRepaint?.area ?? 0
         return estimate
     }
 
-    /// The client's cost: the frame's fixed part, composites inside `repaint`, and
-    /// its upload.
+    /// The client's cost: the frame's fixed part, composites inside `repaint` (and the
+    /// bitmaps it released, drawn again), and its upload.
     public func clientCost(of plan: CompositePlan, repaint: PixelBox?) -> Double {
-        clientCost(repaint: repaint, work: compositeCost(of: plan, within: repaint).work)
+        clientCost(repaint: repaint, work: compositeCost(of: plan, within: repaint).work + redrawCost(of: plan))
+    }
+
+    /// Drawing again the plan's bitmaps whose client pixels were released
+    /// (`LayerRasterCache.releasePixels`), before the client can composite them.
+    public func redrawCost(of plan: CompositePlan) -> Double {
+        plan.pictures.reduce(0) { cost, picture in
+            LayerRasterCache.pixelsAreReleased(picture.owner) ? cost + Double(picture.bytes / 4) * weights.redrawReleased : cost
+        }
     }
 
     private func clientCost(repaint: PixelBox?, work: Double) -> Double {

@@ -33,7 +33,8 @@ public struct FramePathChooser {
     public struct Choice: Equatable {
         public let path: Path
         /// `cheaper` (the other path was dearer), `stays` (the other was cheaper but not by
-        /// the margin), `refused` (not composable), `forced` (the environment chose).
+        /// the margin), `refused` (not composable), `forced` (the environment chose),
+        /// `prepared` (the client gave its copies to the server for this frame: `prepared()`).
         public let reason: String
     }
 
@@ -65,6 +66,13 @@ public struct FramePathChooser {
     public mutating func refused() -> Choice {
         current = .client
         return Choice(path: .client, reason: "refused")
+    }
+
+    /// A frame whose bitmaps were made for the server and whose client copies were
+    /// released to build it there (the client would have to draw them all again).
+    public mutating func prepared() -> Choice {
+        current = .xrender
+        return Choice(path: .xrender, reason: "prepared")
     }
 
     /// A frame whose path the environment forces.

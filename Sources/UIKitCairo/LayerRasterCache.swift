@@ -34,8 +34,12 @@ public final class LayerRasterCache {
         var generation = 0
         /// Whether every pixel is still zero (never drawn into): a first drawing needs no clearing.
         var isBlank = true
+        /// Whether the pixels were given back to the kernel (`releasePixels`) while a copy
+        /// elsewhere (the X server's) holds this drawing: the surface reads as zero until
+        /// the layer is drawn into it again.
+        var pixelsReleased = false
         /// The pixels (`PixelMemory`); the surface never outlives them.
-        private let pixels: PixelMemory
+        let pixels: PixelMemory
 
         init?(width: Int, height: Int, opaque: Bool) {
             let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
@@ -87,15 +91,31 @@ public final class LayerRasterCache {
         }
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private(set) var entries: [ObjectIdentifier: Entry] = [:]
     private var frame = 0
     /// Clip outlines' coverage, shared by the client path and the compositor.
     public let masks = CoverageMaskCache()
 
     public init() {}
 
-    /// Bytes held in bitmaps now.
-    public var byteCount: Int { entries.values.reduce(0) { $0 + $1.width * $1.height * 4 } }
+    /// Bytes held in bitmaps now (not counting those whose pixels were released).
+    public var byteCount: Int { entries.values.reduce(0) { $0 + ($1.pixelsReleased ? 0 : $1.width * $1.height * 4) } }
+    /// Bitmaps kept whose pixels were released (`releasePixels(heldElsewhere:)`), and their bytes.
+    public var releasedCount: Int { entries.values.filter(\.pixelsReleased).count }
+    public var releasedByteCount: Int { entries.values.reduce(0) { $0 + ($1.pixelsReleased ? $1.width * $1.height * 4 : 0) } }
+    /// Released bitmaps drawn again since creation (a client frame needed their pixels).
+    public internal(set) var redrawnAfterRelease = 0
+    /// Whether a copy of a bitmap's drawing (its owner, its generation) is held outside
+    /// this process (the X server's compositor sets it); released bitmaps are offered to
+    /// composite plans only while it says so.
+    public var isHeldElsewhere: ((AnyObject, Int) -> Bool)?
+    /// Called when a layer has been drawn into its bitmap, before the bitmap is used: its
+    /// owner, surface, drawing number and opacity (a host copies it elsewhere and may
+    /// release its pixels at once: `releasePixels(of:)`).
+    public var bitmapDrawn: ((_ owner: AnyObject, _ surface: OpaquePointer, _ generation: Int, _ opaque: Bool) -> Void)?
+    /// Whether a released bitmap held elsewhere counts as valid when drawing (its pixels
+    /// read as zero): for a walk that only makes the missing bitmaps and keeps no pixels.
+    public var acceptsReleasedBitmaps = false
 
     func beginFrame() { frame += 1 }
 
@@ -117,6 +137,7 @@ public final class LayerRasterCache {
     /// The layer's valid bitmap, or nil after counting a miss.
     func cachedBitmap(for layer: ObjectIdentifier, signature: Int, width: Int, height: Int, opaque: Bool) -> Entry? {
         if isEnabled, let entry = entries[layer], entry.signature == signature,
+           !entry.pixelsReleased || (acceptsReleasedBitmaps && isHeldElsewhere?(entry, entry.generation) == true),
            entry.width == width, entry.height == height, entry.opaque == opaque {
             hits += 1
             entry.lastFrame = frame
@@ -126,10 +147,12 @@ public final class LayerRasterCache {
         return nil
     }
 
-    /// The layer's valid bitmap without counting a hit or a miss (the compositor's look-up).
+    /// The layer's valid bitmap without counting a hit or a miss (the compositor's look-up):
+    /// one whose pixels were released only while `isHeldElsewhere` still holds its drawing.
     func peekBitmap(for layer: ObjectIdentifier, signature: Int, width: Int, height: Int, opaque: Bool) -> Entry? {
         guard isEnabled, let entry = entries[layer], entry.signature == signature,
               entry.width == width, entry.height == height, entry.opaque == opaque else { return nil }
+        if entry.pixelsReleased, isHeldElsewhere?(entry, entry.generation) != true { return nil }
         return entry
     }
 
@@ -180,9 +203,17 @@ extension CairoDrawingContext {
             cairo = outer
             cairo_destroy(bitmapCairo)
             cairo_surface_flush(fresh.surface)
+            // A released bitmap drawn again for the same content holds the same pixels: the
+            // copy elsewhere (the X server's) stays valid, so its drawing keeps its number.
+            if fresh.pixelsReleased, fresh.signature == signature {
+                layers.redrawnAfterRelease += 1
+            } else {
+                fresh.generation += 1
+            }
+            fresh.pixelsReleased = false
             fresh.signature = signature
-            fresh.generation += 1
             bitmap = fresh
+            layers.bitmapDrawn?(fresh, fresh.surface, fresh.generation, fresh.opaque)
         }
         if !compositeWithPixman(bitmap, bounds: bounds, clip: clip, alpha: alpha, masks: layers.masks) {
             composite(bitmap, bounds: bounds, clip: clip, alpha: alpha)

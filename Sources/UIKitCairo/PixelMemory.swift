@@ -14,7 +14,8 @@ final class PixelMemory {
 
     let base: UnsafeMutableRawPointer
     let byteCount: Int
-    private let isMapped: Bool
+    /// Whether the bytes are a mapping of their own (`discard()` can give them back).
+    let isMapped: Bool
 
     /// `byteCount` zeroed bytes, or nil when the system has none to give.
     init?(byteCount: Int) {
@@ -30,6 +31,16 @@ final class PixelMemory {
             isMapped = false
         }
         self.byteCount = byteCount
+    }
+
+    /// Gives the pages back to the kernel (`madvise(MADV_DONTNEED)`): the process's
+    /// resident memory drops by `byteCount` at once, and the bytes read as zero again
+    /// (the kernel maps a fresh zeroed page on the next write). False for memory from
+    /// `calloc`, which is kept as it is.
+    @discardableResult
+    func discard() -> Bool {
+        guard isMapped else { return false }
+        return madvise(base, byteCount, MADV_DONTNEED) == 0
     }
 
     deinit {

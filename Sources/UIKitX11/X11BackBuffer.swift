@@ -15,11 +15,16 @@ import UIKitCore
 /// half-drawn frame, no flash.
 ///
 /// The image and the pixmap are reused from frame to frame and made anew only when
-/// the window's size in pixels changes. How pixels reach the pixmap is `path`
+/// the window's size in pixels changes. The image can be given back while frames are
+/// built in the server (`releaseImage`: at 1920x1080 @2 it is a 33 MB shared-memory
+/// segment); the next render makes it again and repaints it whole. How pixels reach the pixmap is `path`
 /// (`X11UploadPath`: MIT-SHM, `XPutImage`, or a Cairo xlib paint).
 final class X11BackBuffer {
     private let target: X11UploadTarget
-    private var upload: X11ImageUpload
+    /// The image frames are drawn into and its way to the server (nil once released).
+    private var upload: X11ImageUpload?
+    /// The size in pixels of the image and the server's copy.
+    private var pixelSize: (width: Int, height: Int)
     /// The upload path in use: the one asked for, less what the server, the
     /// connection or the visual cannot do (MIT-SHM that failed to attach falls back
     /// to `XPutImage`, for good).
@@ -42,8 +47,10 @@ final class X11BackBuffer {
          width: Int, height: Int, environment: [String: String]) {
         target = X11UploadTarget(display: display, window: window, visual: visual, depth: depth, environment: environment)
         let requested = target.support.path(requested: X11UploadPath.requested(in: environment))
-        (serverCopy, upload) = Self.makeBuffers(target, path: requested, width: width, height: height)
-        path = upload.path
+        // The image is made by the first render (a big window's first frame may be built
+        // in the server and need none): only the server's copy now.
+        serverCopy = X11ServerCopy(display: display, window: window, depth: depth, width: width, height: height)
+        (upload, pixelSize, path) = (nil, (width, height), requested)
     }
 
     /// A pixmap of `width` × `height` in the server and an upload on `path` into it.
@@ -54,7 +61,24 @@ final class X11BackBuffer {
     }
 
     /// The pixels frames are drawn into (`pixelWidth` × `pixelHeight` of the last render).
-    var image: ImageSurface? { hasFrame ? upload.image : nil }
+    var image: ImageSurface? { hasFrame ? upload?.image : nil }
+
+    /// Whether no image is held: given back (`releaseImage`), or not made yet (before the first render).
+    var isImageReleased: Bool { upload == nil }
+
+    /// The bytes a render would map for the image now: its size when it was released, else 0.
+    var bytesToMap: Int { upload == nil ? pixelSize.width * pixelSize.height * 4 : 0 }
+
+    /// Gives the image's memory back (the window is shown from frames built in the
+    /// server: the image no longer holds what it shows). The server's copy stays; the
+    /// next `render` makes an image again and repaints it whole.
+    func releaseImage() {
+        guard !isClosed, let upload else { return }
+        upload.release(displayIsAlive: true)
+        self.upload = nil
+        hasFrame = false
+        hasUnpresentedRender = false
+    }
 
     /// Whether a frame has been drawn that can be shown again (after an Expose).
     private(set) var hasFrame = false
@@ -70,15 +94,25 @@ final class X11BackBuffer {
         guard let frame else { return DamageRegion() }
         if frame.tracksDamage != tracksDamage { frame.tracksDamage = tracksDamage }
         frame.scrollsByCopy = scrollsByCopy
-        if upload.image.pixelWidth != pixelWidth || upload.image.pixelHeight != pixelHeight {
-            upload.release(displayIsAlive: true)
+        if pixelSize.width != pixelWidth || pixelSize.height != pixelHeight {
+            upload?.release(displayIsAlive: true)
             serverCopy.release(displayIsAlive: true)
-            (serverCopy, upload) = Self.makeBuffers(target, path: path, width: pixelWidth, height: pixelHeight)
-            path = upload.path
+            let (copy, made) = Self.makeBuffers(target, path: path, width: pixelWidth, height: pixelHeight)
+            (serverCopy, upload, pixelSize) = (copy, made, (pixelWidth, pixelHeight))
+            path = made.path
+        }
+        let current: X11ImageUpload
+        if let upload {
+            current = upload
+        } else {
+            // Released: made again into the same server copy.
+            current = target.drawing(into: serverCopy.pixmap).makeUpload(path: path, width: pixelWidth, height: pixelHeight)
+            upload = current
+            path = current.path
         }
         waitUntilWritable()
         // A new image (a new size or upload) holds no frame yet: the tracker repaints it whole.
-        let damage = frame.render(uiWindow, into: upload.image, scale: scale)
+        let damage = frame.render(uiWindow, into: current.image, scale: scale)
         if hasUnpresentedRender {
             // Two renders, one present: the server's copy missed a step; send it all.
             pendingScroll = nil
@@ -102,7 +136,7 @@ final class X11BackBuffer {
     /// this first; `render` does.
     func waitUntilWritable() {
         guard !isClosed else { return }
-        upload.waitUntilWritable()
+        upload?.waitUntilWritable()
     }
 
     /// What the last render repainted (device pixels; the rest of what it returned was moved).
@@ -110,7 +144,7 @@ final class X11BackBuffer {
 
     /// Shows the whole last drawn frame in the window (after an Expose) and flushes.
     func present() {
-        present(rects: [CGRect(x: 0, y: 0, width: upload.image.pixelWidth, height: upload.image.pixelHeight)])
+        present(rects: [CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height)])
     }
 
     /// Brings the server's copy up to date with the last render (its scroll moved
@@ -118,8 +152,8 @@ final class X11BackBuffer {
     /// pixels; rounded out to whole pixels and clamped to the image) to the same place
     /// in the window, and flushes. The rest of the window keeps what it showed.
     func present(rects: [CGRect]) {
-        guard hasFrame, !isClosed else { return }
-        let width = upload.image.pixelWidth, height = upload.image.pixelHeight
+        guard hasFrame, !isClosed, let upload else { return }
+        let width = pixelSize.width, height = pixelSize.height
         // First bring the server's copy up to date: move what scrolled, upload what was repainted.
         lastUploadedArea = 0
         if hasUnpresentedRender {
@@ -139,10 +173,15 @@ final class X11BackBuffer {
     }
 
     /// The upload in use (tests).
-    var currentUpload: X11ImageUpload { upload }
+    var currentUpload: X11ImageUpload? { upload }
 
-    /// Takes the upload's own events (MIT-SHM completions); true when `event` was one.
-    func handle(_ event: inout XEvent) -> Bool { !isClosed && upload.handle(&event) }
+    /// Takes the upload's own events (MIT-SHM completions); true when `event` was one
+    /// (a late completion for an image since released, too).
+    func handle(_ event: inout XEvent) -> Bool {
+        guard !isClosed else { return false }
+        if let upload { return upload.handle(&event) }
+        return path == .shm && event.type == target.support.completionEventType
+    }
 
     /// Lets go of everything the server holds for this buffer (call before the display
     /// closes: a buffer still referenced afterwards never touches the display again).
@@ -151,7 +190,7 @@ final class X11BackBuffer {
     func close(displayIsAlive: Bool) {
         guard !isClosed else { return }
         isClosed = true
-        upload.release(displayIsAlive: displayIsAlive)
+        upload?.release(displayIsAlive: displayIsAlive)
         serverCopy.release(displayIsAlive: displayIsAlive)
     }
     private var isClosed = false

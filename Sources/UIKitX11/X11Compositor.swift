@@ -224,7 +224,11 @@ final class X11Compositor {
                                    && $0.box.x <= copy.box.x && $0.box.x + $0.box.width >= copy.box.x + copy.box.width
                                    && $0.source.y - $0.box.y != shift && !$0.box.intersection(copy.box).isEmpty }
         guard !under.isEmpty else { return [rows] }
-        if copy.upload.rowRuns == nil { copy.upload.rowRuns = BitmapRowRuns(copy.bitmap) }
+        if copy.upload.rowRuns == nil {
+            // Released client pixels read as zero: without runs found before, every row is sent.
+            guard !LayerRasterCache.pixelsAreReleased(copy.upload.owner) else { return [rows] }
+            copy.upload.rowRuns = BitmapRowRuns(copy.bitmap)
+        }
         guard let runs = copy.upload.rowRuns else { return [rows] }
         var send: [Range<Int>] = []
         func add(_ row: Int) {
@@ -313,6 +317,8 @@ final class X11Compositor {
         let key = ObjectIdentifier(owner)
         if let upload = uploads[key], upload.owner === owner, upload.generation == generation { return upload.picture }
         if let stale = uploads.removeValue(forKey: key) { free(stale) }
+        // A bitmap whose client pixels were released reads as zero: never sent.
+        guard !LayerRasterCache.pixelsAreReleased(owner) else { return nil }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
@@ -391,6 +397,23 @@ final class X11Compositor {
 
     /// Whether a frame has been built in the back picture.
     var hasFrame: Bool { back != nil }
+
+    /// Sends a layer bitmap's drawing to the server ahead of the plan that uses it, and
+    /// finds its row runs (`BitmapRowRuns`), so its client pixels can go at once.
+    func preload(_ surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) {
+        guard picture(of: surface, owner: owner, generation: generation, opaque: opaque) != nil,
+              let upload = uploads[ObjectIdentifier(owner)], upload.rowRuns == nil else { return }
+        upload.rowRuns = BitmapRowRuns(surface)
+    }
+
+    /// Finds the row runs of the bitmaps the window shows as direct copies, while the
+    /// client still holds their pixels (before `LayerRasterCache.releasePixels`): a
+    /// dragged sheet's next frames then still leave its unchanged rows in place.
+    func findRowRunsBeforeRelease() {
+        for copy in shownDirect where copy.upload.rowRuns == nil && !LayerRasterCache.pixelsAreReleased(copy.upload.owner) {
+            copy.upload.rowRuns = BitmapRowRuns(copy.bitmap)
+        }
+    }
 
     /// A frame was rendered on the client: pictures whose bitmap the client no longer
     /// keeps are freed, and all of them with `all` (the window is drawn on the client now).

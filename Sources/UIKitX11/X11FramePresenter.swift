@@ -52,6 +52,28 @@ final class X11FramePresenter {
     private var estimatedClientWork: (work: Double, area: Int)?
     /// The device pixels the last drawn frame repainted.
     private(set) var lastFrameRepainted: [CGRect] = []
+    /// The renderer's layer bitmaps, whose pixels are released once the X server holds
+    /// them (`releasesClientPixels`).
+    private weak var layers: LayerRasterCache?
+    /// Whether the client gives back memory the X server holds a copy of (on unless
+    /// `MODAL_KIT_KEEP_CLIENT_PIXELS=1`) once `compositedFramesBeforeRelease` frames in a
+    /// row were built in the server: the pixels of the layer bitmaps whose drawing the
+    /// server holds (a client frame that needs them draws the layer again:
+    /// `FrameCostModel.redrawCost`), and the back buffer's image (the next client frame
+    /// maps it again and repaints it whole, as it would anyway after composited frames).
+    var releasesClientPixels: Bool
+    /// Bytes of layer bitmaps released so far.
+    private(set) var bitmapBytesReleased = 0
+    /// Times missing bitmaps were drawn for the server without a client frame
+    /// (`drawBitmapsForServer`).
+    var bitmapsDrawnForServer = 0
+    /// The client image size (bytes) from which they are (smaller windows draw them in a client frame).
+    var serverBitmapsMinimumImageBytes = X11FramePresenter.defaultServerBitmapsMinimumImageBytes
+    func noteReleased(_ bytes: Int) { bitmapBytesReleased += bytes }
+    /// Composited frames in a row after which client pixels are released (a frame or two
+    /// built in the server between client frames, a caret's blink, keep them).
+    static let compositedFramesBeforeRelease = 3
+    private var compositedFramesInARow = 0
     /// This thread's CPU seconds for drawing the last frame (its plan, the choice, and
     /// the composites' requests or the client's render), not counting the X server's.
     private(set) var lastFrameDrawCPU: TimeInterval = 0
@@ -65,6 +87,7 @@ final class X11FramePresenter {
         self.backBuffer = backBuffer
         uploadPath = backBuffer.path
         compositeMode = X11Host.compositeMode(environment: environment)
+        releasesClientPixels = environment["MODAL_KIT_KEEP_CLIENT_PIXELS"] != "1"
         if compositeMode != .client {
             compositor = X11Compositor(display: display, window: window, visual: visual)
         }
@@ -89,12 +112,33 @@ final class X11FramePresenter {
         guard let backBuffer else { return nil }
         let started = MonotonicClock.threadCPUSeconds()
         defer { lastFrameDrawCPU = MonotonicClock.threadCPUSeconds() - started }
+        if layers !== renderer.layers, let compositor {
+            // A released bitmap goes into a plan only while the server holds its drawing.
+            layers = renderer.layers
+            renderer.layers.isHeldElsewhere = { [weak compositor] owner, generation in
+                compositor?.isResident(owner, generation: generation) ?? false
+            }
+        }
         // The first frame is drawn on the client: the server holds none of its layers
         // yet, and working out a plan it would refuse costs the launch a tree walk.
-        let isFirstAutomaticFrame = framesDrawn == 0 && compositeMode == .auto
-        let plan = compositor == nil || isFirstAutomaticFrame ? nil
+        // (A big window's first frame is planned: its bitmaps are made for the server.)
+        let isFirstAutomaticFrame = framesDrawn == 0 && compositeMode == .auto && !isBig(pixelSize)
+        var plan = compositor == nil || isFirstAutomaticFrame ? nil
             : renderer.compositePlan(for: window, scale: scale, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
-        let choice = choosePath(for: plan, backBuffer: backBuffer)
+        var prepared = false
+        if plan == nil, let compositor, shouldDrawBitmapsForServer(window, renderer: renderer, scale: scale, pixelSize: pixelSize) {
+            drawBitmapsForServer(window, renderer: renderer, scale: scale, pixelSize: pixelSize, compositor: compositor, backBuffer: backBuffer)
+            plan = renderer.compositePlan(for: window, scale: scale, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
+            prepared = plan != nil
+        }
+        // Made for the server and released here: the frame is built there.
+        let choice: FramePathChooser.Choice
+        if prepared {
+            (lastFrameCostEstimate, estimatedClientWork) = (nil, nil)
+            choice = pathChooser.prepared()
+        } else {
+            choice = choosePath(for: plan, backBuffer: backBuffer)
+        }
         lastPlan = plan
         lastFramePathReason = choice.reason
         defer {
@@ -109,6 +153,7 @@ final class X11FramePresenter {
             lastFrameRepainted = []
             lastFrameComposited = true
             clientFramesInARow = 0
+            compositedFramesInARow += 1
             return nil
         }
         // The first frame draws opaque rasterized layers (a presenter under a sheet) straight
@@ -131,6 +176,7 @@ final class X11FramePresenter {
         framesRenderedOnClient += 1
         lastFrameComposited = false
         clientFramesInARow += 1
+        compositedFramesInARow = 0
         compositor?.clientFrameDrawn(releasingAll: clientFramesInARow >= 2)
         return damage
     }
@@ -146,10 +192,23 @@ final class X11FramePresenter {
         let build = compositor.buildBox(for: plan)
         let estimate = frameCostModel.estimate(plan, after: lastPlan, build: build, shown: compositor.shownBox(for: plan, build: build),
                                                isResident: { compositor.isResident($0, generation: $1) },
-                                               clientHoldsFrame: !lastFrameComposited && backBuffer.hasFrame)
+                                               clientHoldsFrame: !lastFrameComposited && backBuffer.hasFrame,
+                                               clientImageBytesToMap: backBuffer.bytesToMap)
         lastFrameCostEstimate = (estimate.serverNow, estimate.clientNow)
         estimatedClientWork = (estimate.clientNowWork, estimate.clientNowArea)
         return pathChooser.choose(estimate)
+    }
+
+    /// Gives back the client pixels of the layer bitmaps whose drawing the X server now
+    /// holds (the same pixels come back by drawing the layer again, should a client frame
+    /// need them), and the back buffer's image once frames have stayed in the server.
+    private func releaseUploadedPixels(_ compositor: X11Compositor, backBuffer: X11BackBuffer) {
+        guard releasesClientPixels, compositedFramesInARow >= Self.compositedFramesBeforeRelease else { return }
+        if let layers {
+            compositor.findRowRunsBeforeRelease()
+            bitmapBytesReleased += layers.releasePixels { compositor.isResident($0, generation: $1) }
+        }
+        backBuffer.releaseImage()
     }
 
     /// Shows the frame last drawn, from wherever it was built: of a client frame only
@@ -163,6 +222,7 @@ final class X11FramePresenter {
             lastFrameDamage = compositor.present(all: exposed).map {
                 [CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)]
             } ?? []
+            releaseUploadedPixels(compositor, backBuffer: backBuffer)
         } else if let damage {
             backBuffer.present(rects: damage.rects)
             lastFrameDamage = damage.rects
