@@ -1,0 +1,29 @@
+import UIKit
+
+// Button image placement as localized apps write it: the configuration's
+// `imagePlacement`, the `.forceRightToLeft` trick that puts a legacy button's image
+// after its title, and leading content alignment.
+func makeTrailingChevronButtons() -> [UIButton] {
+    var configuration = UIButton.Configuration.plain()
+    configuration.title = "Next"
+    configuration.image = UIImage(systemName: "chevron.forward")
+    configuration.imagePlacement = .trailing
+    configuration.imagePadding = 6
+    configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    let configured = UIButton(configuration: configuration)
+    configured.contentHorizontalAlignment = .leading
+
+    let legacy = UIButton(type: .system)
+    legacy.setTitle("Filter", for: .normal)
+    legacy.setImage(UIImage(systemName: "chevron.down"), for: .normal)
+    legacy.semanticContentAttribute = .forceRightToLeft
+    legacy.contentHorizontalAlignment = .trailing
+
+    let stacked = UIButton(configuration: .tinted())
+    stacked.configuration?.imagePlacement = .top
+    let alignment: UIControl.ContentHorizontalAlignment = legacy.effectiveContentHorizontalAlignment
+    _ = alignment == .left
+    let edges: NSDirectionalRectEdge = [.leading, .trailing]
+    _ = edges.contains(.all)
+    return [configured, legacy, stacked]
+}
