@@ -37,10 +37,10 @@ func makeCustomBarStacks(root: UIViewController) -> [UINavigationController] {
     let withToolbar = UINavigationController(navigationBarClass: nil, toolbarClass: FixtureToolbar.self)
     withToolbar.setViewControllers([UIViewController()], animated: false)
     _ = navigation.navigationBar as? FixtureGradientNavigationBar
-    return [navigation, withToolbar, FixtureSheetNavigationController(rootViewController: UIViewController())]
+    return [navigation, withToolbar, FixtureBrandedNavigationController(rootViewController: UIViewController())]
 }
 
-final class FixtureSheetNavigationController: UINavigationController {
+final class FixtureBrandedNavigationController: UINavigationController {
     override init(rootViewController: UIViewController) {
         super.init(navigationBarClass: FixtureGradientNavigationBar.self, toolbarClass: FixtureToolbar.self)
         viewControllers = [rootViewController]
