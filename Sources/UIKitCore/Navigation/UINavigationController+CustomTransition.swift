@@ -111,11 +111,12 @@ final class InteractivePopGate: UIGestureRecognizerDelegate {
 
 /// The interactive pop's recognizer: a screen-edge pan from the leading edge of the
 /// navigation controller's view. UIKit's `edges` are physical (`.left`, `.right`);
-/// the pop picks the leading one, so `edges` is `.left` left to right and `.right`
-/// right to left, set from the view's direction each time a press lands.
+/// the pop picks the leading one, so `edges` reads `.left` left to right and `.right`
+/// right to left, following the view's direction whenever it changes (setting it
+/// changes nothing: the navigation controller owns the edge, as in UIKit).
 final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        edges = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-        super.touchesBegan(touches, with: event)
+    override var edges: UIRectEdge {
+        get { view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left }
+        set {}
     }
 }

@@ -61,7 +61,7 @@ open class UINavigationController: UIViewController {
     /// pops itself. Left to right it starts at the left edge and drags rightward; right
     /// to left (the navigation view's `effectiveUserInterfaceLayoutDirection`) at the
     /// right edge, dragging leftward, as in UIKit. It is a `UIScreenEdgePanGestureRecognizer`
-    /// whose `edges` follow the direction each time a press lands.
+    /// whose `edges` follow the view's direction.
     public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeInteractivePopGesture()
 
     /// UIKit's designated initializer; the nib is never loaded on Linux.
@@ -134,7 +134,6 @@ open class UINavigationController: UIViewController {
                 break
             }
         }
-        gesture.edges = .left
         gesture.delegate = interactivePopGate
         return gesture
     }

@@ -37,7 +37,8 @@ final class NavigationRightToLeftTests: XCTestCase {
     func testTheInteractivePopFollowsALeftwardDragFromTheRightEdgeAndCancelsShortOfHalf() {
         // Given A and B in a right-to-left navigation controller
         let (driver, navigation, a, b) = makeStack()
-        XCTAssertEqual((navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)?.edges, .left)
+        let edgePan = navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer
+        XCTAssertEqual(edgePan?.edges, .right)
 
         // When a press 5 points from the right edge drags 117 points (30 % of 390) leftward and holds
         dragFromTheRightEdge(driver, to: 268)
@@ -45,7 +46,6 @@ final class NavigationRightToLeftTests: XCTestCase {
 
         // Then the pop follows the finger: B 117 points left of its place, A coming in from
         // 30 % on the right (117 → 0, 30 % of the way: 81.9), both in the container over the content area
-        XCTAssertEqual((navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)?.edges, .right)
         XCTAssertTrue(navigation.isTransitioning)
         XCTAssertEqual(b.view.superview?.frame, CGRect(x: 0, y: 44, width: 390, height: 800))
         XCTAssertEqual(b.view.layer.presented.frame.minX, -117, accuracy: 0.01)
@@ -112,9 +112,14 @@ final class NavigationRightToLeftTests: XCTestCase {
     func testTheAppsRightToLeftDirectionMirrorsTheGestureToo() {
         // Given a left-to-right navigation controller in a right-to-left app (`--layout-direction rtl`)
         let (driver, navigation, _, _) = makeStack(forced: false)
-        driver.window.screen.systemLayoutDirection = .rightToLeft
+        XCTAssertEqual((navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)?.edges, .left)
+        // (the driver's window is on the main screen: its direction is put back after the test)
+        let screen = driver.window.screen, before = screen.systemLayoutDirection
+        addTeardownBlock { screen.systemLayoutDirection = before }
+        screen.systemLayoutDirection = .rightToLeft
         driver.advance(by: 0)
         XCTAssertEqual(navigation.view.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        XCTAssertEqual((navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)?.edges, .right)
 
         // When the right edge is dragged 273 points leftward and released
         dragFromTheRightEdge(driver, to: 112)
@@ -182,5 +187,30 @@ final class NavigationRightToLeftTests: XCTestCase {
         XCTAssertEqual(navigation.viewControllers.map(\.title), ["A"])
         XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 44, width: 390, height: 800))
         XCTAssertNil(b.viewIfLoaded?.superview)
+    }
+
+    func testAScreenEdgePansEdgesStayPhysicalRightToLeft() {
+        // Given a right-to-left view with a `.left` and a `.right` screen-edge recognizer
+        let driver = ControlsDriver()
+        let root = UIViewController()
+        driver.window.rootViewController = root
+        root.view.semanticContentAttribute = .forceRightToLeft
+        driver.advance(by: 0)
+        var log: [String] = []
+        let left = UIScreenEdgePanGestureRecognizer { if $0.state == .began { log.append("left") } }
+        left.edges = .left
+        let right = UIScreenEdgePanGestureRecognizer { if $0.state == .began { log.append("right") } }
+        right.edges = .right
+        root.view.addGestureRecognizer(left)
+        root.view.addGestureRecognizer(right)
+
+        // When a drag starts 5 points from the left edge, then one 5 points from the right edge
+        driver.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.1)
+        driver.drag(from: CGPoint(x: 385, y: 400), to: CGPoint(x: 290, y: 400), duration: 0.1)
+
+        // Then each began only from its own physical edge, as in UIKit
+        XCTAssertEqual(log, ["left", "right"])
+        XCTAssertEqual(left.edges, .left)
+        XCTAssertEqual(right.edges, .right)
     }
 }
