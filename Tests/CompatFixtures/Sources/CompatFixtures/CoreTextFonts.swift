@@ -39,3 +39,16 @@ func coreTextFonts(for font: UIFont) -> (UIFont, NSAttributedString) {
     _ = bridged
     return (back, NSAttributedString(string: "Badge", attributes: attributes))
 }
+
+// The lines public code writes to set a Core Text font on an attributed string.
+func coreTextAttributedTitle(_ text: String, in label: UILabel) -> NSAttributedString? {
+    guard let font = label.font else { return nil }
+    let myFont: CTFont = CTFontCreateWithName(font.fontName as CFString, font.pointSize, nil)
+    let attStr = NSMutableAttributedString(string: text)
+    attStr.addAttribute(kCTFontAttributeName as NSAttributedString.Key, value: myFont, range: NSRange(location: 0, length: attStr.length))
+    let attr: [String: AnyObject] = [kCTFontAttributeName as String: myFont]
+    _ = NSAttributedString(string: text, attributes: attr.reduce(into: [:]) { $0[NSAttributedString.Key($1.key)] = $1.value })
+    let cgFont = CTFontCopyGraphicsFont(myFont, nil)
+    _ = cgFont.postScriptName
+    return attStr
+}
