@@ -45,9 +45,11 @@ struct UIFontNameStyle: Equatable {
         ("ExtraBold", .heavy), ("Heavy", .heavy), ("Black", .black),
     ]
 
-    /// The suffix for this style: "" for the regular face, "Bold", "Italic", "BoldItalic".
+    /// The suffix for this style: "" for the regular face, "Bold", "Italic", "BoldItalic";
+    /// a weight between the named ones takes the name of its numeric weight's (as fontconfig draws it).
     var suffix: String {
-        let name = weight == .regular ? "" : (Self.weights.first { $0.1 == weight }?.0 ?? "W\(weight.numericWeight)")
+        let numeric = weight.numericWeight
+        let name = numeric == 400 ? "" : (Self.weights.first { $0.1.numericWeight == numeric }?.0 ?? "")
         return name + (isItalic ? "Italic" : "")
     }
 
