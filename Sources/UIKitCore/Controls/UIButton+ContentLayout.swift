@@ -10,7 +10,8 @@ import Foundation
 /// common way to put an image after the title), the image of a `.leading`
 /// placement (and of a button without a configuration) is on the right;
 /// `.forceLeftToRight` keeps it on the left. The content insets are directional
-/// (leading is the right inset right to left), `contentHorizontalAlignment`'s
+/// (leading is the right inset right to left; a button without a configuration
+/// has the physical `contentEdgeInsets`, see `UIButton+EdgeInsets`), `contentHorizontalAlignment`'s
 /// `.leading` and `.trailing` flip with the direction while `.left` and `.right`
 /// do not (see `effectiveContentHorizontalAlignment`); `.fill` centres here.
 extension UIButton {
@@ -37,7 +38,7 @@ extension UIButton {
 
     /// Image and title side by side, or stacked for a `.top` or `.bottom` placement, plus the insets.
     var contentFittingSize: CGSize {
-        let image = imageSize, title = laidOutTitleSize, gap = laidOutGap, insets = contentInsets
+        let image = imageSize, title = laidOutTitleSize, gap = laidOutGap, insets = physicalContentInsets
         let content: CGSize
         switch resolvedImagePlacement {
         case .top, .bottom:
@@ -46,18 +47,20 @@ extension UIButton {
         default:
             content = CGSize(width: image.width + gap + title.width, height: max(image.height, title.height))
         }
-        return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
+        return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
     }
 
     /// Lays out `imageView` and `titleLabel` in the bounds less the content insets.
     func layoutImageAndTitle() {
         guard let label = titleLabel else { return }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let insets = contentInsets
-        let left = rightToLeft ? insets.trailing : insets.leading
-        let right = rightToLeft ? insets.leading : insets.trailing
-        let available = CGRect(x: left, y: insets.top, width: max(0, bounds.width - left - right),
+        let insets = physicalContentInsets
+        let available = CGRect(x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
                                height: max(0, bounds.height - insets.top - insets.bottom))
+        defer {
+            imageView?.frame = imageView?.frame.offsetBy(legacyOffset(for: imageEdgeInsets)) ?? .zero
+            label.frame = label.frame.offsetBy(legacyOffset(for: titleEdgeInsets))
+        }
         let image = imageSize, title = laidOutTitleSize, gap = laidOutGap
         let placement = resolvedImagePlacement
         if placement == .top || placement == .bottom {
@@ -92,4 +95,8 @@ extension UIButton {
         default: return available.midX - width / 2
         }
     }
+}
+
+private extension CGRect {
+    func offsetBy(_ offset: CGPoint) -> CGRect { offsetBy(dx: offset.x, dy: offset.y) }
 }

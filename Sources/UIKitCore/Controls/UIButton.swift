@@ -36,6 +36,12 @@ open class UIButton: UIControl {
     /// The menu and how a click shows it (`UIButton+Menu.swift`).
     let menuState = ButtonMenuState()
     var imageConfigurationStorage: UIImage.SymbolConfiguration?
+    /// `contentEdgeInsets`, `titleEdgeInsets` and `imageEdgeInsets` (see `UIButton+EdgeInsets`).
+    var legacyEdgeInsets = ButtonLegacyEdgeInsets()
+
+    /// Directional insets around the content: the configuration's (UIKit's own buttons
+    /// override it); nil lays out in the legacy `contentEdgeInsets`.
+    var contentInsets: NSDirectionalEdgeInsets? { configuration?.contentInsets }
 
     /// UIKit's designated initializer: a `.custom` button with `frame`. Subclasses
     /// override it and call `super.init(frame:)`, as on iOS; `init(type:)` and
@@ -165,7 +171,6 @@ open class UIButton: UIControl {
         return buttonType == .system ? tintColor : .white
     }
 
-    var contentInsets: NSDirectionalEdgeInsets { configuration?.contentInsets ?? .zero }
 
     /// Lays out the image and the title (see `UIButton+ContentLayout`: right to left
     /// the image of a leading placement goes on the right).

@@ -178,4 +178,58 @@ final class ButtonRightToLeftTests: XCTestCase {
         // And the fitting size stacks them: the wider of the two plus the insets, both heights plus the padding and insets
         XCTAssertEqual(top.intrinsicContentSize, CGSize(width: column + 24, height: max(34, 20 + 8 + title.height + 14)))
     }
+
+    func testLegacyEdgeInsetsArePhysicalAndMoveOnlyTheirOwnPart() {
+        // Given legacy buttons with content insets 10 left and 30 right, the image moved 8 points
+        // right and the title 8 left (the public-code pair), in both directions
+        var frames: [(image: CGRect, title: CGRect)] = []
+        var t: CGFloat = 0
+        var fitting: CGSize = .zero
+        for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+            let button = legacyButton()
+            button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
+            button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: -8)
+            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: -8, bottom: 0, right: 8)
+            show(button, in: direction)
+            t = titleWidth(button)
+            fitting = button.intrinsicContentSize
+            frames.append((button.imageView!.frame, button.titleLabel!.frame))
+        }
+        // The content is centred in 10...170 (the insets stay on their sides right to left)
+        let start = 90 - (20 + t) / 2
+
+        // Then left to right the image leads, 8 points right of its place, and the title 8 points left of its own
+        XCTAssertEqual(frames[0].image, CGRect(x: start.rounded() + 8, y: 12, width: 20, height: 20))
+        XCTAssertEqual(frames[0].title.minX, (start + 20).rounded() - 8)
+        // And right to left the title leads on the left, each moved the same physical way
+        XCTAssertEqual(frames[1].title.minX, start.rounded() - 8)
+        XCTAssertEqual(frames[1].image.minX, (start + t).rounded() + 8)
+        // And only the content insets count in the fitting size
+        XCTAssertEqual(fitting.width, 20 + t + 40)
+    }
+
+    func testTheBackButtonsChevronRoomIsOnTheLeadingSide() throws {
+        // Given a two-item navigation bar in a left-to-right and a right-to-left app
+        var titles: [CGRect] = []
+        var buttons: [CGRect] = []
+        for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+            let host = HeadlessHost(size: CGSize(width: 390, height: 200), scale: 1)
+            hosts.append(host)
+            host.window.screen.systemLayoutDirection = direction
+            let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            bar.setItems([UINavigationItem(title: "Inbox"), UINavigationItem(title: "Message")], animated: false)
+            host.window.addSubview(bar)
+            host.window.layoutIfNeeded()
+            let back = try XCTUnwrap(bar.subviews.compactMap { $0 as? UIButton }.first { $0.accessibilityIdentifier == "back" })
+            titles.append(back.titleLabel!.frame)
+            buttons.append(back.frame)
+        }
+
+        // Then the title sits 18 points after the chevron's room: from the left edge of the
+        // button left to right, and ending 18 points before its right edge right to left
+        XCTAssertEqual(titles[0].minX, 18)
+        XCTAssertEqual(titles[1].minX, 0)
+        XCTAssertEqual(titles[1].maxX, buttons[1].width - 18)
+        XCTAssertEqual(buttons[0].width, buttons[1].width)
+    }
 }

@@ -27,3 +27,15 @@ func makeTrailingChevronButtons() -> [UIButton] {
     _ = edges.contains(.all)
     return [configured, legacy, stacked]
 }
+
+// The older spelling of the same trick: the image after the title, spaced with edge insets.
+func makeLegacyTrailingImageButton() -> UIButton {
+    let button = UIButton(type: .custom)
+    button.setTitle("More", for: .normal)
+    button.setImage(UIImage(systemName: "chevron.down"), for: .normal)
+    button.semanticContentAttribute = .forceRightToLeft
+    button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
+    button.titleEdgeInsets = UIEdgeInsets(top: 0, left: -4, bottom: 0, right: 4)
+    button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 16)
+    return button
+}
