@@ -12,15 +12,15 @@ import PackageDescription
 /// change, and the umbrella's own module never changes, so without them a change in
 /// (say) `UIWindow`'s stored properties left `ModalDemoKit` compiled against the old
 /// layout, and the program broke at run time.
-let uikitParts: [Target.Dependency] = ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11",
+let uikitParts: [Target.Dependency] = ["CoreGraphics", "QuartzCore", "CoreText", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11",
                                        "UIKitAccessibility", "UIKitPortal", "UIKitApp", "UIKitImageCodecs"]
 
 let package = Package(
     name: "modal-kit",
     products: [
-        // `import UIKit`, `import CoreGraphics` and `import QuartzCore` all work for a
-        // package that depends on this product (see the README's architecture section).
-        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
+        // `import UIKit`, `import CoreGraphics`, `import QuartzCore` and `import CoreText` all
+        // work for a package that depends on this product (see the README's architecture section).
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "CoreText"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "modal-demo", targets: ["ModalDemo"]),
         .executable(name: "modal-bench", targets: ["ModalBench"]),
@@ -30,7 +30,7 @@ let package = Package(
         // Apple's Combine (publishers, subscribers, subjects, schedulers, @Published) on Foundation.
         .library(name: "Combine", targets: ["Combine"]),
         // SwiftUI on our UIKit (docs/SWIFTUI.md): `import SwiftUI` also brings UIKit, Combine and Observation.
-        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "UIKit", "CoreGraphics", "QuartzCore"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "UIKit", "CoreGraphics", "QuartzCore", "CoreText"]),
     ],
     targets: [
         // X11 with XInput 2, XTest, XRandR (monitors, refresh rates), XSync (resize sync) and RENDER (composited frames).
@@ -76,6 +76,9 @@ let package = Package(
         // Auto Layout's constraint solver: pure Swift, knows nothing of views.
         .target(name: "LayoutSolver"),
         .target(name: "UIKitCore", dependencies: ["CoreGraphics", "QuartzCore", "LayoutSolver"]),
+        // Core Text's fonts (`CTFont` is `UIFont`, toll-free bridged as on Apple platforms): pure
+        // Swift above UIKitCore, whose UIFont it is, below the UIKit umbrella (docs/ARCHITECTURE.md).
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "UIKitCore"]),
         // Combine: pure Swift on Foundation and Dispatch, no UIKit, no C.
         .target(name: "Combine"),
         // SwiftUI: pure Swift above the UIKit umbrella (a hosting controller per screen, UIKit views updated in place).
@@ -85,7 +88,7 @@ let package = Package(
         .target(name: "UIKitX11", dependencies: ["UIKitCore", "UIKitCairo", "CX11", "CCairo"]),
         // `import UIKit.UIGestureRecognizerSubclass` (a Clang submodule under the Swift module UIKit).
         .target(name: "UIKitSubmodules"),
-        .target(name: "UIKit", dependencies: ["UIKitSubmodules", "CoreGraphics", "QuartzCore", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
+        .target(name: "UIKit", dependencies: ["UIKitSubmodules", "CoreGraphics", "QuartzCore", "CoreText", "UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility",
                                               "UIKitPortal", "UIKitApp", "UIKitImageCodecs"]),
         // The application entry: UIApplicationMain, @main, and the options every app gets (tapes included).
         .target(name: "UIKitApp", dependencies: ["UIKitCore", "UIKitImaging", "UIKitCairo", "UIKitX11", "UIKitAccessibility", "UIKitTapes",

@@ -1,5 +1,6 @@
 @_exported import CoreFoundation
 @_exported import CoreGraphics
+@_exported import CoreText
 @_exported import Foundation
 @_exported import QuartzCore
 @_exported import UIKitCore

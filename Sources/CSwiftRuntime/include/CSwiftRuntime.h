@@ -16,4 +16,9 @@ const void *_Nullable modalkit_lookup_class_method(const void *_Nonnull metadata
 /// `metadata`; returns the new object at +1.
 void *_Nonnull modalkit_call_allocating_init(const void *_Nonnull implementation, const void *_Nonnull metadata);
 
+/// Calls an allocating initializer taking one `CGRect` (`init(frame:)`) for the class
+/// `metadata`: Swift passes the rectangle as its four doubles; returns the new object at +1.
+void *_Nonnull modalkit_call_allocating_init_rect(const void *_Nonnull implementation, const void *_Nonnull metadata,
+                                                  double x, double y, double width, double height);
+
 #endif

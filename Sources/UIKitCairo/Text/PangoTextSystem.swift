@@ -9,7 +9,7 @@ import UIKitCore
 /// so layout does not depend on the device scale and renders are repeatable.
 public final class PangoTextSystem: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer
+    let context: OpaquePointer
     let fontOptions: OpaquePointer
     /// Sizes and baselines kept per run and width, and the layouts measuring shaped
     /// this frame, handed to drawing (see `TextMeasurements`).

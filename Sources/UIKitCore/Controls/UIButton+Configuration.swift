@@ -1,6 +1,6 @@
 import Foundation
 
-/// Insets by leading/trailing edge, as in UIKit (left-to-right here).
+/// Insets by leading/trailing edge, as in UIKit (leading is the right side right to left).
 public struct NSDirectionalEdgeInsets: Equatable, Hashable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
@@ -13,8 +13,8 @@ extension UIButton {
     /// A button's look, as in UIKit (iOS 15+): `.plain()`, `.gray()`, `.tinted()`,
     /// `.filled()`, `.borderless()`, `.borderedProminent()`.
     ///
-    /// Read here: title, subtitle (ignored), image (before the title, `imagePadding`
-    /// apart), baseForegroundColor, baseBackgroundColor, cornerStyle, contentInsets,
+    /// Read here: title, subtitle (ignored), image (on the `imagePlacement` side of the
+    /// title, `imagePadding` apart), baseForegroundColor, baseBackgroundColor, cornerStyle, contentInsets,
     /// and the title font.
     public struct Configuration: Equatable {
         public enum CornerStyle: Equatable { case fixed, dynamic, small, medium, large, capsule }
@@ -28,6 +28,9 @@ extension UIButton {
         public var image: UIImage?
         /// Space between the image and the title.
         public var imagePadding: CGFloat = 0
+        /// Which side of the title the image goes on, as in UIKit: `.leading` (the
+        /// default; the right side right to left), `.trailing`, `.top` or `.bottom`.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
         /// Applied to a symbol image.
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         public var baseForegroundColor: UIColor?

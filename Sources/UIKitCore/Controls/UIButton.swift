@@ -8,7 +8,8 @@ import Foundation
 /// 20 % and a filled one darkens by 20 %. The pointer is a hand over an enabled
 /// button. Focused with Tab, Space or Return click it and a 2-point ring in the
 /// tint colour shows the focus (our extension). An image (`setImage(_:for:)` or the
-/// configuration's) sits before the title in `imageView`, tinted like the title
+/// configuration's) sits on the leading side of the title in `imageView` (the right
+/// side right to left; the configuration's `imagePlacement` moves it), tinted like the title
 /// when it is a template; a background image fills the button (see `UIButton+Image`).
 open class UIButton: UIControl {
     public enum ButtonType: Int { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
@@ -35,6 +36,12 @@ open class UIButton: UIControl {
     /// The menu and how a click shows it (`UIButton+Menu.swift`).
     let menuState = ButtonMenuState()
     var imageConfigurationStorage: UIImage.SymbolConfiguration?
+    /// `contentEdgeInsets`, `titleEdgeInsets` and `imageEdgeInsets` (see `UIButton+EdgeInsets`).
+    var legacyEdgeInsets = ButtonLegacyEdgeInsets()
+
+    /// Directional insets around the content: the configuration's (UIKit's own buttons
+    /// override it); nil lays out in the legacy `contentEdgeInsets`.
+    var contentInsets: NSDirectionalEdgeInsets? { configuration?.contentInsets }
 
     /// UIKit's designated initializer: a `.custom` button with `frame`. Subclasses
     /// override it and call `super.init(frame:)`, as on iOS; `init(type:)` and
@@ -164,39 +171,17 @@ open class UIButton: UIControl {
         return buttonType == .system ? tintColor : .white
     }
 
-    var contentInsets: NSDirectionalEdgeInsets { configuration?.contentInsets ?? .zero }
 
+    /// Lays out the image and the title (see `UIButton+ContentLayout`: right to left
+    /// the image of a leading placement goes on the right).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard let label = titleLabel else { return }
-        let insets = contentInsets
-        let image = imageSize
-        var size = label.intrinsicContentSize
-        if image.width > 0 && (label.text ?? "").isEmpty { size = .zero }
-        let gap = image.width > 0 && size.width > 0 ? imageTitleSpacing : 0
-        let available = CGRect(x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
-                               height: max(0, bounds.height - insets.top - insets.bottom))
-        let width = min(size.width, max(0, available.width - image.width - gap))
-        let content = image.width + gap + width
-        var x = available.midX - content / 2
-        switch contentHorizontalAlignment {
-        case .left, .leading: x = available.minX
-        case .right, .trailing: x = available.maxX - content
-        default: break
-        }
-        imageView?.frame = CGRect(x: x.rounded(), y: (available.midY - image.height / 2).rounded(), width: image.width, height: image.height)
-        label.frame = CGRect(x: (x + image.width + gap).rounded(), y: (available.midY - size.height / 2).rounded(),
-                             width: width, height: size.height)
+        layoutImageAndTitle()
     }
 
     open override var intrinsicContentSize: CGSize {
-        let image = imageSize
-        var title = titleLabel?.intrinsicContentSize ?? .zero
-        if image.width > 0 && (titleLabel?.text ?? "").isEmpty { title = .zero }
-        let gap = image.width > 0 && title.width > 0 ? imageTitleSpacing : 0
-        let insets = contentInsets
-        return CGSize(width: title.width + gap + image.width + insets.leading + insets.trailing,
-                      height: max(max(title.height, image.height) + insets.top + insets.bottom, configuration == nil ? 30 : 34))
+        let fitting = contentFittingSize
+        return CGSize(width: fitting.width, height: max(fitting.height, configuration == nil ? 30 : 34))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -55,10 +55,13 @@ public final class UIFont: Hashable, CustomStringConvertible {
         self.isItalic = isItalic
     }
 
-    /// UIKit's `UIFont(name:size:)`; any fontconfig family name is accepted.
+    /// UIKit's `UIFont(name:size:)`; any fontconfig family name is accepted, and a
+    /// PostScript-style "Family-Style" name ("Lato-Bold", "DejaVu Sans-BoldItalic",
+    /// what `fontName` gives) picks that family, weight and slant.
     public convenience init?(name: String, size: CGFloat) {
         guard !name.isEmpty else { return nil }
-        self.init(familyName: name, pointSize: size)
+        let (family, style) = UIFontNameStyle.parse(name)
+        self.init(familyName: family, pointSize: size, weight: style.weight, isItalic: style.isItalic)
     }
 
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {

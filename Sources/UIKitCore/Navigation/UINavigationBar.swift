@@ -212,11 +212,8 @@ final class NavigationBackButton: UIButton {
     @available(*, unavailable, message: "not made from archives")
     required init?(coder: NSCoder) { fatalError("init(coder:) is not available") }
 
-    /// Room for the chevron before the title (after it, on the right, right to left).
-    override var contentInsets: NSDirectionalEdgeInsets {
-        effectiveUserInterfaceLayoutDirection == .rightToLeft ? NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 18)
-            : NSDirectionalEdgeInsets(top: 0, leading: 18, bottom: 0, trailing: 0)
-    }
+    /// Room for the chevron on the leading side of the title (the right side, right to left).
+    override var contentInsets: NSDirectionalEdgeInsets? { NSDirectionalEdgeInsets(top: 0, leading: 18, bottom: 0, trailing: 0) }
 
     override func draw(_ rect: CGRect) {
         super.draw(rect)

@@ -62,7 +62,9 @@ extension UINavigationController {
 
 /// The slide UIKit uses for pushes and pops, as an animator (the edge swipe scrubs
 /// it): the incoming view from the right edge, the outgoing one to 30 % of the
-/// width on the left; reversed for a pop.
+/// width on the left; reversed for a pop. Right to left (the container's
+/// `effectiveUserInterfaceLayoutDirection`) it mirrors: in from the left edge, the
+/// outgoing view's parallax to the right.
 final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
 
@@ -79,13 +81,13 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
         }
         let container = transitionContext.containerView
         let frame = container.bounds
-        let width = frame.width
+        let forward = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -frame.width : frame.width
         let pushing = operation == .push
         if pushing { container.addSubview(to) } else { container.insertSubview(to, belowSubview: from) }
-        to.frame = frame.offsetBy(dx: pushing ? width : -width * UINavigationController.parallaxFraction, dy: 0)
+        to.frame = frame.offsetBy(dx: pushing ? forward : -forward * UINavigationController.parallaxFraction, dy: 0)
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear], animations: {
             to.frame = frame
-            from.frame = frame.offsetBy(dx: pushing ? -width * UINavigationController.parallaxFraction : width, dy: 0)
+            from.frame = frame.offsetBy(dx: pushing ? -forward * UINavigationController.parallaxFraction : forward, dy: 0)
         }, completion: { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
@@ -104,5 +106,17 @@ final class InteractivePopGate: UIGestureRecognizerDelegate {
               let from = navigation.topViewController else { return false }
         let to = navigation.viewControllers[navigation.viewControllers.count - 2]
         return navigation.delegate?.navigationController(navigation, animationControllerFor: .pop, from: from, to: to) == nil
+    }
+}
+
+/// The interactive pop's recognizer: a screen-edge pan from the leading edge of the
+/// navigation controller's view. UIKit's `edges` are physical (`.left`, `.right`);
+/// the pop picks the leading one, so `edges` reads `.left` left to right and `.right`
+/// right to left, following the view's direction whenever it changes (setting it
+/// changes nothing: the navigation controller owns the edge, as in UIKit).
+final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    override var edges: UIRectEdge {
+        get { view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left }
+        set {}
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// A stack of controllers under a navigation bar, as in UIKit.
 ///
 /// Pushing slides the new view in from the right edge while the old one moves
-/// left by 30 % of the width; popping reverses it (0.35 s, ease in-out). The
+/// left by 30 % of the width; popping reverses it (0.35 s, ease in-out). In a
+/// right-to-left layout (the view's `effectiveUserInterfaceLayoutDirection`) both
+/// mirror, as in UIKit: the new view comes in from the left edge. The
 /// top controller's `isModalInPresentation` locks a sheet that presents the
 /// navigation controller (`childControllerForModalInPresentation`), as in UIKit.
 ///
@@ -16,7 +18,7 @@ import Foundation
 /// `UINavigationController+LargeTitles`); pushes and pops asked for
 /// during a transition run when it ends. The delegate's custom animators and
 /// interaction controllers run as in UIKit (`UINavigationController+CustomTransition`),
-/// and a swipe from the left edge pops interactively.
+/// and a swipe from the leading edge (the right one, right to left) pops interactively.
 open class UINavigationController: UIViewController {
     public static let transitionDuration: TimeInterval = 0.35
     /// How far the covered view moves left, as a fraction of the width.
@@ -29,11 +31,14 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     private var stack: [UIViewController] = []
-    public let navigationBar = UINavigationBar()
+    /// The bar at the top, as in UIKit: an instance of the `navigationBarClass` given to
+    /// `init(navigationBarClass:toolbarClass:)`, else a `UINavigationBar`.
+    public let navigationBar: UINavigationBar
     public private(set) var isNavigationBarHidden = false
     /// The bar at the bottom showing the top controller's `toolbarItems`, as in UIKit
-    /// (hidden until `isToolbarHidden` is false).
-    public let toolbar: UIToolbar! = UIToolbar()
+    /// (hidden until `isToolbarHidden` is false); an instance of the `toolbarClass`
+    /// given to `init(navigationBarClass:toolbarClass:)`, else a `UIToolbar`.
+    public let toolbar: UIToolbar!
     /// Whether the toolbar is hidden (true by default), as in UIKit.
     public var isToolbarHidden: Bool {
         get { toolbarHidden }
@@ -50,21 +55,55 @@ open class UINavigationController: UIViewController {
     var poppingInteraction: UIPercentDrivenInteractiveTransition?
     /// The edge swipe's delegate (UIKit's is private too): it may begin only over a stack to pop.
     private lazy var interactivePopGate = InteractivePopGate(navigationController: self)
-    /// A swipe from the left edge pops the top controller, following the finger
-    /// (UIKit's interactive pop): released past half the width or flicked right it
-    /// completes, else it springs back. Off when the delegate animates pops itself.
+    /// A swipe from the leading edge pops the top controller, following the finger
+    /// (UIKit's interactive pop): released past half the width or flicked towards the
+    /// trailing edge it completes, else it springs back. Off when the delegate animates
+    /// pops itself. Left to right it starts at the left edge and drags rightward; right
+    /// to left (the navigation view's `effectiveUserInterfaceLayoutDirection`) at the
+    /// right edge, dragging leftward, as in UIKit. It is a `UIScreenEdgePanGestureRecognizer`
+    /// whose `edges` follow the view's direction.
     public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeInteractivePopGesture()
 
     /// UIKit's designated initializer; the nib is never loaded on Linux.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = UINavigationBar()
+        toolbar = UIToolbar()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         setUpNavigation()
     }
 
     /// An empty stack (there are no storyboards on Linux).
     public required init?(coder: NSCoder) {
+        navigationBar = UINavigationBar()
+        toolbar = UIToolbar()
         super.init(coder: coder)
         setUpNavigation()
+    }
+
+    /// An empty stack whose bar and toolbar are instances of the given classes, as in
+    /// UIKit: each is made with its own `init(frame:)` (Objective-C's `[[cls alloc]
+    /// initWithFrame:]`, see `UIView.instantiate`), so a subclass's drawing and layout
+    /// overrides run; nil gives `UINavigationBar` and `UIToolbar`. Designated, as in
+    /// UIKit: set the stack afterwards (`viewControllers = [root]`). A class that is
+    /// not a `UINavigationBar` (or `UIToolbar`) subclass is reported as a warning and
+    /// the default is used (UIKit raises an exception).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        navigationBar = Self.makeBar(navigationBarClass, role: "navigationBarClass") { UINavigationBar(frame: $0) }
+        toolbar = Self.makeBar(toolbarClass, role: "toolbarClass") { UIToolbar(frame: $0) }
+        super.init(nibName: nil, bundle: nil)
+        setUpNavigation()
+    }
+
+    /// An instance of `barClass` (a subclass of `Bar`) made with its `init(frame: .zero)`;
+    /// `makeDefault` makes the plain `Bar`.
+    private static func makeBar<Bar: UIView>(_ barClass: AnyClass?, role: String, makeDefault: @escaping (CGRect) -> Bar) -> Bar {
+        guard let barClass else { return makeDefault(.zero) }
+        guard let subclass = barClass as? Bar.Type else {
+            warn("UINavigationController(\(role):): \(String(reflecting: barClass)) is not a \(Bar.self) subclass; a \(Bar.self) is used",
+                 in: nil)
+            return makeDefault(.zero)
+        }
+        return UIView.instantiate(subclass, frame: .zero, fallback: makeDefault)
     }
 
     private func setUpNavigation() {
@@ -73,17 +112,19 @@ open class UINavigationController: UIViewController {
 
     private func makeInteractivePopGesture() -> UIGestureRecognizer {
         var interaction: UIPercentDrivenInteractiveTransition?
-        let gesture = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
+        let gesture = InteractivePopGestureRecognizer { [weak self] (recognizer: UIScreenEdgePanGestureRecognizer) in
             guard let self, let view = self.viewIfLoaded else { return }
             let width = max(1, view.bounds.width)
+            // Towards the trailing edge: rightward left to right, leftward right to left.
+            let forward: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
             switch recognizer.state {
             case .began:
                 interaction = self.beginInteractivePop()
             case .changed:
-                interaction?.update(max(0, recognizer.translation(in: view).x) / width)
+                interaction?.update(max(0, forward * recognizer.translation(in: view).x) / width)
             case .ended:
-                let velocity = recognizer.velocity(in: view).x
-                let percent = max(0, recognizer.translation(in: view).x) / width
+                let velocity = forward * recognizer.velocity(in: view).x
+                let percent = max(0, forward * recognizer.translation(in: view).x) / width
                 if velocity >= 0 && (percent > 0.5 || velocity > 500) { interaction?.finish() } else { interaction?.cancel() }
                 interaction = nil
             case .cancelled, .failed:
@@ -93,7 +134,6 @@ open class UINavigationController: UIViewController {
                 break
             }
         }
-        gesture.edges = .left
         gesture.delegate = interactivePopGate
         return gesture
     }
@@ -101,6 +141,8 @@ open class UINavigationController: UIViewController {
     /// A stack holding `rootViewController`. Designated, as in UIKit, so a
     /// subclass's own initializer can call `super.init(rootViewController:)`.
     public init(rootViewController: UIViewController) {
+        navigationBar = UINavigationBar()
+        toolbar = UIToolbar()
         super.init(nibName: nil, bundle: nil)
         setUpNavigation()
         setViewControllers([rootViewController], animated: false)
@@ -181,7 +223,7 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// Pushes `viewController` on top, sliding it in from the right when animated.
+    /// Pushes `viewController` on top, sliding it in from the trailing edge when animated.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if isTransitioning { pendingOperations.append { [weak self] in self?.pushViewController(viewController, animated: animated) }; return }
         guard !viewControllers.contains(where: { $0 === viewController }) else {
@@ -204,7 +246,7 @@ open class UINavigationController: UIViewController {
         })
     }
 
-    /// Pops the top controller, sliding it out to the right when animated.
+    /// Pops the top controller, sliding it out to the trailing edge when animated.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1 else { return nil }
@@ -299,11 +341,14 @@ open class UINavigationController: UIViewController {
         }
         guard animated, let oldView = old?.viewIfLoaded else { finish(); return }
         isTransitioning = true
-        // Pushing: new from the right, old to -30 %. Popping: old to the right, new from -30 %.
-        new.view.frame = frame.offsetBy(dx: pushing ? width : -width * Self.parallaxFraction, dy: 0)
+        // Pushing: new from the trailing edge, old 30 % towards the leading one. Popping:
+        // old out to the trailing edge, new from 30 % on the leading side. Right to left
+        // mirrors it (the trailing edge is the left one), as in UIKit.
+        let forward: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -width : width
+        new.view.frame = frame.offsetBy(dx: pushing ? forward : -forward * Self.parallaxFraction, dy: 0)
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             new.view.frame = frame
-            oldView.frame = frame.offsetBy(dx: pushing ? -width * Self.parallaxFraction : width, dy: 0)
+            oldView.frame = frame.offsetBy(dx: pushing ? -forward * Self.parallaxFraction : forward, dy: 0)
         }, completion: { _ in finish() })
     }
 }

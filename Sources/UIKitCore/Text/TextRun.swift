@@ -32,6 +32,8 @@ public protocol TextMeasuring: AnyObject {
     func caretOffsets(of run: TextRun) -> [CGFloat]
     /// The distance from the top of the laid-out text to its first baseline.
     func firstBaseline(of run: TextRun, maxWidth: CGFloat?) -> CGFloat
+    /// The vertical metrics of `font` (an estimate by default, see `TextFontMetrics`).
+    func fontMetrics(of font: UIFont) -> TextFontMetrics
 }
 
 extension TextMeasuring {

@@ -41,7 +41,8 @@ extension TextRun {
             let upper = text.utf8.distance(from: text.utf8.startIndex, to: end)
             var span = TextSpan(bytes: lower..<upper)
             span.font = attributes[.font] as? UIFont
-            span.color = Self.color(attributes[.foregroundColor])
+            // Core Text's colour key (kCTForegroundColorAttributeName, a CGColor) counts too, as on Apple platforms.
+            span.color = Self.color(attributes[.foregroundColor] ?? attributes[NSAttributedString.Key("CTForegroundColor")])
             span.backgroundColor = Self.color(attributes[.backgroundColor])
             span.kern = (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? (attributes[.kern] as? CGFloat)
             span.underline = Self.styleIsSet(attributes[.underlineStyle])

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Edges of a rectangle by reading direction, as in UIKit: `.leading` is the left
+/// edge left to right and the right edge right to left (a button configuration's
+/// `imagePlacement`, for one).
+public struct NSDirectionalRectEdge: OptionSet, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
