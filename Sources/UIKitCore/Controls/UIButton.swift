@@ -164,7 +164,17 @@ open class UIButton: UIControl {
         return buttonType == .system ? tintColor : .white
     }
 
-    var contentInsets: NSDirectionalEdgeInsets { configuration?.contentInsets ?? .zero }
+    /// The space around the title and image, as in UIKit (deprecated there since
+    /// iOS 15 in favour of `configuration`'s `contentInsets`, and likewise ignored
+    /// while a configuration is set). The insets grow `intrinsicContentSize`.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout(); invalidateIntrinsicContentSize() }
+    }
+
+    var contentInsets: NSDirectionalEdgeInsets {
+        configuration?.contentInsets ?? NSDirectionalEdgeInsets(top: contentEdgeInsets.top, leading: contentEdgeInsets.left,
+                                                                bottom: contentEdgeInsets.bottom, trailing: contentEdgeInsets.right)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Applying the appearance proxies (`UIAppearance`) to a view entering a window.
+extension UIView {
+    private static var appliedAppearanceKey: UInt8 = 0
+
+    /// The values the proxies gave this view, by property name.
+    private var appliedAppearance: [String: Any?] {
+        get { objc_getAssociatedObject(self, &Self.appliedAppearanceKey) as? [String: Any?] ?? [:] }
+        set { objc_setAssociatedObject(self, &Self.appliedAppearanceKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+
+    /// Gives the view the values of the proxies that match it where it is now,
+    /// the most specific winning, for each property it has not set itself.
+    func applyAppearanceProxies() {
+        let proxies = AppearanceRegistry.shared.proxies(for: self)
+        guard !proxies.isEmpty else { return }
+        var applied = appliedAppearance
+        for property in AppearanceProperty.all where property.applies(self) {
+            var chosen: Any?? = nil
+            for proxy in proxies where property.applies(proxy) {
+                let value = property.read(proxy)
+                if !property.isEqual(value, property.defaultValue) { chosen = .some(value) }
+            }
+            guard case let .some(value) = chosen,
+                  property.isUncustomized(on: self, lastApplied: applied[property.name]) else { continue }
+            if !property.isEqual(property.read(self), value) { property.write(self, value) }
+            applied[property.name] = .some(value)
+        }
+        appliedAppearance = applied
+    }
+}
