@@ -37,11 +37,14 @@ final class AppearanceRegistry: @unchecked Sendable {
         let all = entries
         lock.unlock()
         guard !all.isEmpty else { return [] }
-        let chain = Self.containerChain(of: view)
+        var chain: [AnyObject]?
         let matching: [(entry: Entry, depth: Int)] = all.compactMap { entry in
-            guard let depth = Self.depth(of: type(of: view), below: entry.target),
-                  Self.contains(chain, entry.containers),
-                  entry.trait.map({ view.traitCollection.containsTraits(in: $0) }) ?? true else { return nil }
+            guard let depth = Self.depth(of: type(of: view), below: entry.target) else { return nil }
+            if !entry.containers.isEmpty {
+                if chain == nil { chain = Self.containerChain(of: view) }
+                guard Self.contains(chain ?? [], entry.containers) else { return nil }
+            }
+            guard entry.trait.map({ view.traitCollection.containsTraits(in: $0) }) ?? true else { return nil }
             return (entry, depth)
         }
         return matching.sorted { a, b in

@@ -151,3 +151,40 @@ final class UIAppearanceTests: XCTestCase {
         XCTAssertEqual(inLight.textColor, .label)
     }
 }
+
+/// Every UIKit class with appearance properties makes its proxy, an instance of
+/// that very class, and a subclass's proxy is an instance of its nearest UIKit class.
+final class UIAppearanceProxyTests: XCTestCase {
+    private final class OwnSwitch: UISwitch {}
+
+    func testUIKitClassesMakeProxiesOfThemselves() {
+        // Given UIKit's classes whose properties proxies carry (and a few without any)
+        let classes: [UIView.Type] = [UIView.self, UILabel.self, UIButton.self, UINavigationBar.self, UIToolbar.self,
+                                      UITabBar.self, UISwitch.self, UISegmentedControl.self, UITableView.self,
+                                      UITextField.self, UIImageView.self, UIScrollView.self, UIStackView.self]
+        for cls in classes {
+            // When its proxy is asked for
+            let proxy = cls.appearance()
+            // Then it is an instance of the class itself, made once
+            XCTAssertTrue(type(of: proxy) == cls, "\(cls)")
+            XCTAssertTrue(cls.appearance() === proxy, "\(cls)")
+        }
+        // And a subclass's proxy is made as its nearest UIKit class
+        XCTAssertTrue(type(of: OwnSwitch.appearance() as UIView) == UISwitch.self)
+    }
+
+    func testASubclassProxyStylesItsInstancesOnly() {
+        // Given a switch subclass whose proxy has an on tint
+        OwnSwitch.appearance().onTintColor = .purple
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let own = OwnSwitch(), plain = UISwitch()
+
+        // When both enter a window
+        window.addSubview(own)
+        window.addSubview(plain)
+
+        // Then only the subclass's instance is tinted
+        XCTAssertEqual(own.onTintColor, .purple)
+        XCTAssertNil(plain.onTintColor)
+    }
+}
