@@ -2,7 +2,8 @@ import Foundation
 
 /// One property UIKit marks `UI_APPEARANCE_SELECTOR`, as the appearance proxies
 /// read and write it: its value on a view (the view's own, not an inherited
-/// one), the default a new instance has, and how two values compare.
+/// one) and how two values compare. A value counts as set when it differs from
+/// a new instance's of the same UIKit class (`AppearanceRegistry.pristine(for:)`).
 struct AppearanceProperty {
     let name: String
     /// Whether the property exists on `view` (it is an instance of the declaring class).
@@ -10,16 +11,14 @@ struct AppearanceProperty {
     let read: (UIView) -> Any?
     let write: (UIView, Any?) -> Void
     let isEqual: (Any?, Any?) -> Bool
-    /// The value of a new instance of the declaring class.
-    let defaultValue: Any?
 
     init<Root: UIView, Value: Equatable>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>,
-                                         stored: KeyPath<Root, Value>? = nil, default value: Value) {
-        self.init(name, keyPath, stored: stored, default: value) { $0 == $1 }
+                                         stored: KeyPath<Root, Value>? = nil) {
+        self.init(name, keyPath, stored: stored) { $0 == $1 }
     }
 
     init<Root: UIView, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>,
-                              stored: KeyPath<Root, Value>? = nil, default value: Value, equal: @escaping (Value, Value) -> Bool) {
+                              stored: KeyPath<Root, Value>? = nil, equal: @escaping (Value, Value) -> Bool) {
         self.name = name
         applies = { $0 is Root }
         let readPath = stored ?? keyPath
@@ -32,14 +31,13 @@ struct AppearanceProperty {
             guard let a = a as? Value, let b = b as? Value else { return false }
             return equal(a, b)
         }
-        defaultValue = value
     }
 
-    /// Whether `view`'s value is one it did not choose itself: the default, or the
-    /// value an appearance proxy gave it last time.
-    func isUncustomized(on view: UIView, lastApplied: Any??) -> Bool {
+    /// Whether `view`'s value is one it did not choose itself: a new instance's
+    /// (`pristine`), or the value an appearance proxy gave it last time.
+    func isUncustomized(on view: UIView, pristine: UIView, lastApplied: Any??) -> Bool {
         let current = read(view)
-        if isEqual(current, defaultValue) { return true }
+        if isEqual(current, read(pristine)) { return true }
         if case let .some(applied) = lastApplied { return isEqual(current, applied) }
         return false
     }
@@ -47,25 +45,23 @@ struct AppearanceProperty {
     /// The properties the proxies carry: those of UIKit's `UI_APPEARANCE_SELECTOR`
     /// list that exist here.
     static let all: [AppearanceProperty] = [
-        AppearanceProperty("tintColor", \UIView.tintColor, stored: \UIView.explicitTintColor, default: nil),
-        AppearanceProperty("backgroundColor", \UIView.backgroundColor, default: nil),
-        AppearanceProperty("UILabel.font", \UILabel.font, default: UILabel().font),
-        AppearanceProperty("UILabel.textColor", \UILabel.textColor, default: UILabel().textColor),
-        AppearanceProperty("UINavigationBar.barTintColor", \UINavigationBar.barTintColor, default: nil),
-        AppearanceProperty("UINavigationBar.isTranslucent", \UINavigationBar.isTranslucent, default: true),
-        AppearanceProperty("UINavigationBar.titleTextAttributes", \UINavigationBar.titleTextAttributes,
-                           default: nil, equal: attributesEqual),
-        AppearanceProperty("UINavigationBar.largeTitleTextAttributes", \UINavigationBar.largeTitleTextAttributes,
-                           default: nil, equal: attributesEqual),
-        AppearanceProperty("UIToolbar.barTintColor", \UIToolbar.barTintColor, default: nil),
-        AppearanceProperty("UIToolbar.isTranslucent", \UIToolbar.isTranslucent, default: true),
-        AppearanceProperty("UITabBar.barTintColor", \UITabBar.barTintColor, default: nil),
-        AppearanceProperty("UITabBar.unselectedItemTintColor", \UITabBar.unselectedItemTintColor, default: nil),
-        AppearanceProperty("UITabBar.isTranslucent", \UITabBar.isTranslucent, default: true),
-        AppearanceProperty("UISwitch.onTintColor", \UISwitch.onTintColor, default: nil),
-        AppearanceProperty("UISwitch.thumbTintColor", \UISwitch.thumbTintColor, default: nil),
-        AppearanceProperty("UISegmentedControl.selectedSegmentTintColor", \UISegmentedControl.selectedSegmentTintColor, default: nil),
-        AppearanceProperty("UITableView.separatorColor", \UITableView.separatorColor, default: UIColor.separator),
+        AppearanceProperty("tintColor", \UIView.tintColor, stored: \UIView.explicitTintColor),
+        AppearanceProperty("backgroundColor", \UIView.backgroundColor),
+        AppearanceProperty("UILabel.font", \UILabel.font),
+        AppearanceProperty("UILabel.textColor", \UILabel.textColor),
+        AppearanceProperty("UINavigationBar.barTintColor", \UINavigationBar.barTintColor),
+        AppearanceProperty("UINavigationBar.isTranslucent", \UINavigationBar.isTranslucent),
+        AppearanceProperty("UINavigationBar.titleTextAttributes", \UINavigationBar.titleTextAttributes, equal: attributesEqual),
+        AppearanceProperty("UINavigationBar.largeTitleTextAttributes", \UINavigationBar.largeTitleTextAttributes, equal: attributesEqual),
+        AppearanceProperty("UIToolbar.barTintColor", \UIToolbar.barTintColor),
+        AppearanceProperty("UIToolbar.isTranslucent", \UIToolbar.isTranslucent),
+        AppearanceProperty("UITabBar.barTintColor", \UITabBar.barTintColor),
+        AppearanceProperty("UITabBar.unselectedItemTintColor", \UITabBar.unselectedItemTintColor),
+        AppearanceProperty("UITabBar.isTranslucent", \UITabBar.isTranslucent),
+        AppearanceProperty("UISwitch.onTintColor", \UISwitch.onTintColor),
+        AppearanceProperty("UISwitch.thumbTintColor", \UISwitch.thumbTintColor),
+        AppearanceProperty("UISegmentedControl.selectedSegmentTintColor", \UISegmentedControl.selectedSegmentTintColor),
+        AppearanceProperty("UITableView.separatorColor", \UITableView.separatorColor),
     ]
 
     /// Text attributes compare by key and by value (`isEqual` for objects).

@@ -12,11 +12,14 @@ final class AppearanceRegistry: @unchecked Sendable {
         let containers: [AnyClass]
         let trait: UITraitCollection?
         let proxy: UIView
+        /// A new instance of the proxy's class: what the proxy's values are compared with.
+        let pristine: UIView
         let order: Int
     }
 
     private let lock = NSLock()
     private var entries: [Entry] = []
+    private var pristines: [ObjectIdentifier: UIView] = [:]
 
     /// The proxy for `target` in `containers` with `trait`, made on first use.
     func proxy(for target: UIView.Type, containers: [AnyClass], trait: UITraitCollection?) -> UIView {
@@ -27,12 +30,41 @@ final class AppearanceRegistry: @unchecked Sendable {
             $0.target == target && $0.containers.map(ObjectIdentifier.init) == ids && Self.sameTrait($0.trait, trait)
         }) { return entry.proxy }
         let proxy = Self.makeProxy(of: Self.nearestUIKitClass(of: target))
-        entries.append(Entry(target: target, containers: containers, trait: trait, proxy: proxy, order: entries.count))
+        entries.append(Entry(target: target, containers: containers, trait: trait, proxy: proxy,
+                             pristine: pristineLocked(for: target), order: entries.count))
         return proxy
     }
 
+    /// A new, never shown instance of the nearest of `pristineClasses` above
+    /// `type`, made once: the values a view of `type` has when nothing set them.
+    func pristine(for type: UIView.Type) -> UIView {
+        lock.lock()
+        defer { lock.unlock() }
+        return pristineLocked(for: type)
+    }
+
+    /// The classes whose new instances stand for the defaults: those that declare
+    /// an appearance property. A view's defaults are its nearest one's (UIKit's
+    /// own private views, which set their look themselves, count as customized).
+    static let pristineClasses: [UIView.Type] = [UIView.self, UILabel.self, UINavigationBar.self, UIToolbar.self,
+                                                 UITabBar.self, UISwitch.self, UISegmentedControl.self, UITableView.self]
+
+    private func pristineLocked(for type: UIView.Type) -> UIView {
+        let ids = Set(Self.pristineClasses.map { ObjectIdentifier($0) })
+        var current: AnyClass? = type
+        var base: UIView.Type = UIView.self
+        while let cls = current {
+            if ids.contains(ObjectIdentifier(cls)), let view = cls as? UIView.Type { base = view; break }
+            current = _getSuperclass(cls)
+        }
+        if let made = pristines[ObjectIdentifier(base)] { return made }
+        let made = Self.makeProxy(of: base)
+        pristines[ObjectIdentifier(base)] = made
+        return made
+    }
+
     /// The proxies that style `view` where it is now, least specific first.
-    func proxies(for view: UIView) -> [UIView] {
+    func proxies(for view: UIView) -> [Entry] {
         lock.lock()
         let all = entries
         lock.unlock()
@@ -53,7 +85,7 @@ final class AppearanceRegistry: @unchecked Sendable {
             if a.entry.containers.count != b.entry.containers.count { return a.entry.containers.count < b.entry.containers.count }
             if (a.entry.trait == nil) != (b.entry.trait == nil) { return a.entry.trait == nil }
             return a.entry.order < b.entry.order
-        }.map(\.entry.proxy)
+        }.map(\.entry)
     }
 
     // MARK: Classes

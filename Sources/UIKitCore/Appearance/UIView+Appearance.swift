@@ -15,15 +15,16 @@ extension UIView {
     func applyAppearanceProxies() {
         let proxies = AppearanceRegistry.shared.proxies(for: self)
         guard !proxies.isEmpty else { return }
+        let pristine = AppearanceRegistry.shared.pristine(for: type(of: self))
         var applied = appliedAppearance
         for property in AppearanceProperty.all where property.applies(self) {
             var chosen: Any?? = nil
-            for proxy in proxies where property.applies(proxy) {
-                let value = property.read(proxy)
-                if !property.isEqual(value, property.defaultValue) { chosen = .some(value) }
+            for entry in proxies where property.applies(entry.proxy) {
+                let value = property.read(entry.proxy)
+                if !property.isEqual(value, property.read(entry.pristine)) { chosen = .some(value) }
             }
             guard case let .some(value) = chosen,
-                  property.isUncustomized(on: self, lastApplied: applied[property.name]) else { continue }
+                  property.isUncustomized(on: self, pristine: pristine, lastApplied: applied[property.name]) else { continue }
             if !property.isEqual(property.read(self), value) { property.write(self, value) }
             applied[property.name] = .some(value)
         }

@@ -1,5 +1,5 @@
-import UIKitCore
 import XCTest
+@testable import UIKitCore
 
 /// Appearance proxies, as in UIKit: a value set on `appearance()` reaches every
 /// instance that enters a window and has not set the property itself; containment
@@ -165,12 +165,34 @@ final class UIAppearanceProxyTests: XCTestCase {
         for cls in classes {
             // When its proxy is asked for
             let proxy = cls.appearance()
-            // Then it is an instance of the class itself, made once
+            // Then it is an instance of the class itself, made once, carrying no
+            // value until one is set (so asking for it styles nothing)
             XCTAssertTrue(type(of: proxy) == cls, "\(cls)")
             XCTAssertTrue(cls.appearance() === proxy, "\(cls)")
+            let pristine = AppearanceRegistry.shared.pristine(for: cls)
+            XCTAssertTrue(pristine !== proxy && cls.isSubclass(of: type(of: pristine)), "\(cls)")
+            for property in AppearanceProperty.all where property.applies(proxy) {
+                XCTAssertTrue(property.isEqual(property.read(proxy), property.read(pristine)), "\(cls) \(property.name)")
+            }
         }
         // And a subclass's proxy is made as its nearest UIKit class
         XCTAssertTrue(type(of: OwnSwitch.appearance() as UIView) == UISwitch.self)
+    }
+
+    private final class OwnTable: UITableView {}
+
+    func testAPropertyWhoseDefaultTheClassSetsIsStyledToo() {
+        // Given a table class (a table starts with a background colour of its own,
+        // not UIView's nil) whose proxy has a background colour
+        OwnTable.appearance().backgroundColor = .yellow
+        let table = OwnTable(frame: .zero, style: .plain)
+        XCTAssertNotNil(table.backgroundColor)
+
+        // When it enters a window
+        UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)).addSubview(table)
+
+        // Then its untouched default gives way to the proxy's colour
+        XCTAssertEqual(table.backgroundColor, .yellow)
     }
 
     func testASubclassProxyStylesItsInstancesOnly() {
