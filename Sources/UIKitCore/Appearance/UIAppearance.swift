@@ -20,8 +20,10 @@ public protocol UIAppearanceContainer: NSObjectProtocol {}
 /// Differences: Linux has no Objective-C message forwarding, so the proxy is a
 /// real, never shown instance of the nearest UIKit class (a subclass's own
 /// properties and methods cannot be called on it), and a value set on the proxy
-/// counts only when it differs from a new instance's default. The proxies are
-/// kept for the process, as in UIKit.
+/// counts only when it differs from a new instance's default. Properties set
+/// through methods (`setTitleColor(_:for:)`, `setBackgroundImage(_:for:)`) are
+/// not carried, and bar button items (`UIBarItem` in UIKit) have no proxy. The
+/// proxies are kept for the process, as in UIKit.
 public protocol UIAppearance: NSObjectProtocol {
     /// The proxy for every instance of the class.
     static func appearance() -> Self
