@@ -103,9 +103,16 @@ public final class Solver {
     /// The edit starts at the variable's current value (kiwi starts at 0; the
     /// two agree for a new variable).
     public func addEditVariable(_ variable: Variable, strength: Double) throws {
+        try addEditVariable(variable, strength: strength, value: variable.value)
+    }
+
+    /// Adds an edit variable whose edit starts at `value` rather than at the
+    /// variable's current value (so an edit that moves with others, as a frame's
+    /// four edges, never asks for the old value beside the new ones).
+    public func addEditVariable(_ variable: Variable, strength: Double, value: Double) throws {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable) }
-        let constraint = Constraint(LinearExpression([Term(variable)], constant: -variable.value), .equal, strength: strength)
+        let constraint = Constraint(LinearExpression([Term(variable)], constant: -value), .equal, strength: strength)
         try addConstraint(constraint)
         edits[key] = constraint
     }

@@ -4,6 +4,7 @@ import UIKit
 final class HomeViewController: UIViewController {
     private let cardTransition = CardTransitioningDelegate()
     private let resizingSheet = ResizingSheetTransitioningDelegate()
+    private let storkCard = StorkCardTransitioningDelegate()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -24,6 +25,7 @@ final class HomeViewController: UIViewController {
             makeButton("New note (locked form)", id: "open-form") { [unowned self] in showForm(animated: true) },
             makeButton("Library (tabs)", id: "open-tabs") { [unowned self] in present(LibraryTabsViewController(), animated: true) },
             makeButton("Resizing sheet (navigation inside)", id: "open-resizing") { [unowned self] in showResizingSheet(animated: true) },
+            makeButton("Stork card (asks to close)", id: "open-stork") { [unowned self] in showStorkCard(animated: true) },
         ])
         stack.axis = .vertical
         stack.spacing = 12
@@ -74,6 +76,14 @@ final class HomeViewController: UIViewController {
         navigation.modalPresentationStyle = .custom
         navigation.transitioningDelegate = resizingSheet
         present(navigation, animated: animated)
+    }
+
+    /// SPStorkController's card with a table inside, asking before it closes.
+    func showStorkCard(animated: Bool) {
+        let card = StorkCardViewController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = storkCard
+        present(card, animated: animated)
     }
 
     @discardableResult

@@ -88,8 +88,7 @@ extension LayoutEngine {
         for (variable, value) in zip([item.x, item.y, item.width, item.height], values) {
             variable.context = item
             do {
-                try solver.addEditVariable(variable, strength: Strength.required)
-                try solver.suggestValue(variable, value)
+                try solver.addEditVariable(variable, strength: Strength.required, value: value)
             } catch {
                 resolvePinConflict(item, variable: variable, value: value, error: error)
             }
@@ -109,6 +108,16 @@ extension LayoutEngine {
         guard item.isPinned, let view = item.view else { return }
         let rect = view.pinnedAlignmentRect
         let values = [rect.minX, rect.minY, rect.width, rect.height].map(Double.init)
+        if zip(item.pinnedValues, values).filter({ $0 != $1 }).count > 1 {
+            // Several edges moved at once (a frame set whole): UIKit moves them
+            // together. Suggested one at a time, the frame in between (the new
+            // origin with the old width) can contradict a required constraint,
+            // a `centerX` say, that the final frame satisfies; so the pins are
+            // taken out and put back at the new frame.
+            unpin(item)
+            pin(item, to: view)
+            return
+        }
         for (index, variable) in [item.x, item.y, item.width, item.height].enumerated() where item.pinnedValues[index] != values[index] {
             do {
                 try solver.suggestValue(variable, values[index])

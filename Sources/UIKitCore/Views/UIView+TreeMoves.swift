@@ -13,6 +13,7 @@ extension UIView {
     func propagateDidMoveToWindow() {
         autoLayoutDidMoveToWindow()
         layer.didMoveIntoTree()
+        if window != nil { applyAppearanceProxies() }
         didMoveToWindow()
         setNeedsLayout()
         for subview in subviews { subview.propagateDidMoveToWindow() }
