@@ -139,8 +139,11 @@ open class UINavigationController: UIViewController {
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         navigationBar.isHidden = isNavigationBarHidden
-        toolbar.frame = CGRect(x: 0, y: view.bounds.height - UIToolbar.height, width: view.bounds.width, height: UIToolbar.height)
-        toolbar.isHidden = toolbarHidden
+        // A hidden toolbar rests just below the bottom edge, where an animated show starts from.
+        // (While it slides, the animation owns its frame.)
+        let toolbarY = view.bounds.height - (toolbarHidden ? 0 : UIToolbar.height)
+        if !isToolbarSliding { toolbar.frame = CGRect(x: 0, y: toolbarY, width: view.bounds.width, height: UIToolbar.height) }
+        toolbar.isHidden = toolbarHidden && !isToolbarSliding
         toolbar.setItems(topViewController?.toolbarItems, animated: false)
         if !isTransitioning, let top = topViewController?.viewIfLoaded, top.superview === view {
             top.frame = contentFrame
@@ -148,11 +151,41 @@ open class UINavigationController: UIViewController {
         updateLargeTitleCollapse()
     }
 
-    /// Shows or hides the toolbar, as in UIKit (the top view is resized at once).
+    /// How long an animated `setToolbarHidden`/`setNavigationBarHidden` takes outside a
+    /// push or pop (UIKit's `UINavigationControllerHideShowBarDuration`, 0.2 s).
+    public class var hideShowBarDuration: CGFloat { 0.2 }
+
+    /// Shows or hides the toolbar, as in UIKit. Animated (in a window), the toolbar
+    /// slides up from or down past the bottom edge, ease in-out: over the push or pop
+    /// when one is running (alongside it, as UIKit's transition coordinator does), else
+    /// over `hideShowBarDuration`. The top view is resized at once (it is laid out
+    /// above the toolbar here, where UIKit extends it under the translucent bar).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        let changed = hidden != toolbarHidden
         toolbarHidden = hidden
+        guard changed, animated, let view = viewIfLoaded, view.window != nil else {
+            layoutContent()
+            return
+        }
+        let shown = CGRect(x: 0, y: view.bounds.height - UIToolbar.height, width: view.bounds.width, height: UIToolbar.height)
+        let below = shown.offsetBy(dx: 0, dy: UIToolbar.height)
+        toolbarSlides += 1
+        toolbar.isHidden = false
+        UIView.performWithoutAnimation { toolbar.frame = hidden ? shown : below }
         layoutContent()
+        let duration = isTransitioning ? Self.transitionDuration : TimeInterval(Self.hideShowBarDuration)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
+            self.toolbar.frame = hidden ? below : shown
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.toolbarSlides -= 1
+            self.layoutContent()
+        })
     }
+
+    /// Animated toolbar shows and hides still running (the bar stays drawn while one hides it).
+    private var toolbarSlides = 0
+    private var isToolbarSliding: Bool { toolbarSlides > 0 }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
@@ -273,15 +306,19 @@ open class UINavigationController: UIViewController {
                 return
             }
         }
-        let frame = contentFrame
-        new.view.frame = frame
+        new.view.frame = contentFrame
         container.insertSubview(new.view, belowSubview: navigationBar)
         toolbar.setItems(new.toolbarItems, animated: animated)
         if !pushing, let oldView = old?.viewIfLoaded { container.insertSubview(new.view, belowSubview: oldView) }
+        // Transitioning from here on, so bars shown or hidden in viewWillAppear ride along.
+        if animated && old?.viewIfLoaded != nil { isTransitioning = true }
         if visible {
             old?.beginAppearanceTransition(false, animated: animated)
             new.beginAppearanceTransition(true, animated: animated)
         }
+        // viewWillAppear may have shown or hidden a bar: the new view slides in at its final size.
+        let frame = contentFrame
+        new.view.frame = frame
         let width = frame.width
         let finish = { [weak self] in
             guard let self else { return }
@@ -298,7 +335,6 @@ open class UINavigationController: UIViewController {
             self.runPendingOperations()
         }
         guard animated, let oldView = old?.viewIfLoaded else { finish(); return }
-        isTransitioning = true
         // Pushing: new from the right, old to -30 %. Popping: old to the right, new from -30 %.
         new.view.frame = frame.offsetBy(dx: pushing ? width : -width * Self.parallaxFraction, dy: 0)
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
