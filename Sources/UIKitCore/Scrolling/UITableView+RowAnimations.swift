@@ -7,6 +7,8 @@ struct RowUpdateAnimation {
     var oldFrames: [IndexPath: CGRect] = [:]
     /// The cells of the visible rows before the change.
     var oldCells: [IndexPath: UITableViewCell] = [:]
+    /// Where those cells were (a row swiped open is offset).
+    var oldCellFrames: [IndexPath: CGRect] = [:]
     var deletions: [(IndexPath, UITableView.RowAnimation)] = []
     var insertions: [(IndexPath, UITableView.RowAnimation)] = []
     var moves: [(from: IndexPath, to: IndexPath)] = []
@@ -58,7 +60,10 @@ extension UITableView {
             for row in max(0, first - margin)...min(rowLayout.rowCount - 1, last + margin) {
                 pending.oldFrames[rowLayout.indexPath(ofRow: row)] = frameOfRow(row)
             }
-            for (row, cell) in visibleCellsByRow { pending.oldCells[rowLayout.indexPath(ofRow: row)] = cell }
+            for (row, cell) in visibleCellsByRow {
+                pending.oldCells[rowLayout.indexPath(ofRow: row)] = cell
+                pending.oldCellFrames[rowLayout.indexPath(ofRow: row)] = cell.frame
+            }
         }
         pendingRowAnimation = pending
     }
@@ -116,7 +121,7 @@ extension UITableView {
         for (path, animation) in pending.deletions {
             guard let cell = pending.oldCells[path], leavingCells.contains(where: { $0 === cell }) else { continue }
             if cell.superview !== self { insertSubview(cell, at: 0) }
-            let frame = pending.oldFrames[path] ?? cell.frame
+            let frame = pending.oldCellFrames[path] ?? pending.oldFrames[path] ?? cell.frame
             cell.frame = frame
             sendSubviewToBack(cell)
             leaving.append(cell)
