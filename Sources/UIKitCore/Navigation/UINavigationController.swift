@@ -46,6 +46,8 @@ open class UINavigationController: UIViewController {
     /// The top screen's scroll view whose offset collapses the large title, and its observation.
     weak var largeTitleScrollView: UIScrollView?
     var largeTitleScrollObservation: NSKeyValueObservation?
+    /// Set while a push or pop starts: the bar's height change (large ↔ inline title) animates with it.
+    var animatesBarHeightChange = false
     /// The edge swipe's interaction while its pop is being set up.
     var poppingInteraction: UIPercentDrivenInteractiveTransition?
     /// The edge swipe's delegate (UIKit's is private too): it may begin only over a stack to pop.
@@ -315,6 +317,13 @@ open class UINavigationController: UIViewController {
         if visible {
             old?.beginAppearanceTransition(false, animated: animated)
             new.beginAppearanceTransition(true, animated: animated)
+        }
+        if isTransitioning {
+            // A large title giving way to an inline one (or back; known once viewWillAppear
+            // has run) resizes the bar with the slide.
+            animatesBarHeightChange = true
+            updateLargeTitleCollapse()
+            animatesBarHeightChange = false
         }
         // viewWillAppear may have shown or hidden a bar: the new view slides in at its final size.
         let frame = contentFrame
