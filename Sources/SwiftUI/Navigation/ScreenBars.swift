@@ -103,7 +103,7 @@ struct ScreenBarsModifier<Content: View>: View, PrimitiveView {
             controller.applySwiftUIScreenBars(animated: controller.navigationController?.isTransitioning ?? false)
         }
         var isNew = false
-        _ = node.stored("screenBars") { () -> ScreenBars in isNew = true; return ScreenBars() }
+        _ = node.stored("screenBarsRequest") { () -> ScreenBarsRequestToken in isNew = true; return ScreenBarsRequestToken() }
         if isNew {
             node.removalActions.append { [weak node] in
                 guard let controller = node?.environment.hostingController.controller,
@@ -114,6 +114,9 @@ struct ScreenBarsModifier<Content: View>: View, PrimitiveView {
         }
     }
 }
+
+/// Marks a node whose request's withdrawal on removal is registered.
+final class ScreenBarsRequestToken {}
 
 extension View {
     /// Shows or hides the given bars while this screen is on top, as SwiftUI's
