@@ -92,4 +92,34 @@ final class ListRowAnimationTests: XCTestCase {
             XCTAssertNil(hosted.view("row-B")?.window)
         }
     }
+
+    func testASwipeDeleteAnimatesTheRowOutAndTheRowsBelowUp() throws {
+        try MainActor.assumeIsolated {
+            // Given the list with B swiped open
+            let model = Names()
+            let hosted = HostedContent(Screen(model: model))
+            let table = try XCTUnwrap(hosted.host.window.firstSubview { $0 is UITableView } as? UITableView)
+            let height = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+            let y = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: hosted.host.window).midY
+            hosted.host.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 200, y: y), duration: 0.3, pauseBeforeRelease: 0.1)
+            hosted.settle()
+            let b = try XCTUnwrap(cell(hosted, "B"))
+            let swiped = b.frame
+
+            // When its Delete button is clicked (onDelete runs; the next frame updates the list)
+            hosted.host.click(at: CGPoint(x: 340, y: y))
+            hosted.host.advance(by: 1.0 / 60)
+            hosted.host.advance(by: 0.15)
+
+            // Then half way B is half faded in its row (closing its swipe, which was open at x -79),
+            // and C is half way up to row 1
+            XCTAssertEqual(model.names, ["A", "C", "D"])
+            XCTAssertEqual(swiped.minX, -79)
+            XCTAssertEqual(b.layer.presented.frame.minY, height)
+            XCTAssertEqual(Double(b.layer.presented.alpha), 0.5, accuracy: 1e-9)
+            XCTAssertEqual(cell(hosted, "C")?.layer.presented.frame.minY, 1.5 * height)
+            hosted.settle()
+            XCTAssertEqual(cell(hosted, "C")?.layer.presented.frame.minY, height)
+        }
+    }
 }
