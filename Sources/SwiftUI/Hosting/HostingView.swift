@@ -17,6 +17,10 @@ public final class _UIHostingView: UIView, ViewGraphHost {
     /// The `App` whose scene this view shows, kept alive with it.
     var appOwner: Any?
     private var needsRootUpdate = true
+    /// What this screen asks of its navigation controller's bars.
+    let screenBars = MainActor.assumeIsolated { ScreenBars() }
+    /// Whether the root view has not been given to the graph yet (no update pass ran).
+    var awaitsFirstUpdate: Bool { needsRootUpdate && rootView != nil }
     /// The context of content outside any presentation, when this view is the first
     /// to host it (a window's root): its dismissal confirmation answers the window's close.
     let windowPresentationContext = MainActor.assumeIsolated { PresentationContext() }

@@ -42,6 +42,20 @@ open class UIHostingController<Content: View>: UIViewController {
         view = hostingView
     }
 
+    /// As SwiftUI does, a screen in a navigation controller sets the bars it wants
+    /// (toolbar shown while it has `.bottomBar` items, `.toolbar(_:for:)`,
+    /// `.toolbarBackground`) as it appears, animated alongside the push or pop. A
+    /// screen appearing for the first time runs its first update now, so its toolbar
+    /// items are known.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        MainActor.assumeIsolated {
+            guard navigationController != nil else { return }
+            if hostingView.awaitsFirstUpdate, hostingView.window != nil, !hostingView.bounds.isEmpty { hostingView.runUpdate() }
+            applySwiftUIScreenBars(animated: animated)
+        }
+    }
+
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         if sizingOptions.contains(.preferredContentSize) {

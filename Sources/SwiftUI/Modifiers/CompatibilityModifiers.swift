@@ -21,9 +21,6 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     public func controlSize(_ controlSize: ControlSize) -> some View { self }
     public func labelsHidden() -> some View { self }
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }

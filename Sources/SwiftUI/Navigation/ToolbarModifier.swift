@@ -28,6 +28,7 @@ struct ToolbarModifier<Content: View, Items: ToolbarContent>: View, PrimitiveVie
         if state.cleanup == nil {
             state.cleanup = { [weak state, weak node] in
                 guard let state, let controller = node?.environment.hostingController.controller else { return }
+                state.isRemoved = true
                 state.apply(nodes: [], placements: [], to: controller)
             }
             node.removalActions.append { [weak state] in state?.cleanup?() }
@@ -53,6 +54,8 @@ struct ToolbarItemView: View, PrimitiveView {
 final class ToolbarState {
     private var items: [ObjectIdentifier: (item: UIBarButtonItem, wrapper: UIView)] = [:]
     var cleanup: (() -> Void)?
+    /// Set when the toolbar modifier left the screen (its items are withdrawn).
+    var isRemoved = false
 
     func apply(nodes: [ViewNode], placements: [ToolbarItemPlacement], to controller: UIViewController) {
         let navigationItem = controller.navigationItem
@@ -129,8 +132,11 @@ final class ToolbarState {
         if !same(controller.toolbarItems, wanted ?? []) || (controller.toolbarItems == nil) != (wanted == nil) {
             controller.toolbarItems = wanted
         }
-        if let navigation = controller.navigationController, navigation.topViewController === controller,
-           navigation.isToolbarHidden != items.isEmpty {
+        if let hostingView = controller.viewIfLoaded as? _UIHostingView {
+            hostingView.screenBars.hasBottomBarItems = isRemoved ? nil : !items.isEmpty
+            controller.applySwiftUIScreenBars(animated: controller.navigationController?.isTransitioning ?? false)
+        } else if let navigation = controller.navigationController, navigation.topViewController === controller,
+                  navigation.isToolbarHidden != items.isEmpty {
             navigation.setToolbarHidden(items.isEmpty, animated: false)
         }
     }

@@ -54,6 +54,7 @@ extension ListElement {
     nonisolated func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         MainActor.assumeIsolated {
             guard editingStyle == .delete, canDelete(indexPath), let (editing, offset, _) = editing(at: indexPath) else { return }
+            animatesNextRowChange = true
             editing.delete?(IndexSet(integer: offset))
         }
     }
@@ -68,6 +69,7 @@ extension ListElement {
         MainActor.assumeIsolated {
             guard sourceIndexPath != destinationIndexPath, let (editing, from, segment) = editing(at: sourceIndexPath),
                   let (_, to, targetSegment) = self.editing(at: destinationIndexPath), segment == targetSegment else { return }
+            rowsMovedByUser = true
             editing.move?(IndexSet(integer: from), to > from ? to + 1 : to)
         }
     }

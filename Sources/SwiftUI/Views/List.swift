@@ -104,6 +104,10 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
     /// Header and footer nodes of the sections (see `List+Sections`).
     var supplementaryNodes: [ChildKey: ViewNode] = [:]
     private static let reuseIdentifier = "SwiftUIRow"
+    /// Set by a swipe or edit-mode delete: the row's removal animates (`List+Updates`).
+    var animatesNextRowChange = false
+    /// Set when the user dragged a row to its new place: the table shows it there already.
+    var rowsMovedByUser = false
 
     var table: UITableView { view as! UITableView }
 
@@ -120,6 +124,7 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
     /// the rows' identities changed.
     func setSections(_ newSections: [ListSectionModel], node: ViewNode) {
         let structureSame = sameStructure(newSections)
+        let oldSections = sections
         sections = newSections
         if !structureSame {
             var alive: Set<ChildKey> = []
@@ -131,7 +136,11 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
             rowNodes = rowNodes.filter { alive.contains($0.key) }
             supplementaryNodes = supplementaryNodes.filter { alive.contains($0.key) }
             keys = nil
-            table.reloadData()
+            let transaction = node.graph.pendingTransaction
+            let animated = (transaction.animation != nil && !transaction.disablesAnimations) || animatesNextRowChange
+            animatesNextRowChange = false
+            showRowChanges(from: oldSections, animated: animated && !rowsMovedByUser)
+            rowsMovedByUser = false
         }
         for (sectionIndex, section) in newSections.enumerated() {
             for row in 0..<section.rowCount {
@@ -230,6 +239,11 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
     }
 
     var builtRowCount: Int { rowNodes.count }
+
+    /// Rows the table is about to measure itself (they need no second measuring).
+    func forgetUnmeasured(_ paths: [IndexPath]) {
+        rowsBuiltUnmeasured.removeAll { paths.contains($0) }
+    }
 
     /// Rows built since the table measured them (at the 44-point estimate) are measured again.
     private func measureBuiltRows() {

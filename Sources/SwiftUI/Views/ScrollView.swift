@@ -31,7 +31,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 /// the content size set from the content's size.
 @MainActor
 final class ScrollElement: LayoutElement {
-    var axes: Axis.Set = .vertical
+    /// The scrolling axes; a vertical one always bounces, as SwiftUI's scroll views do
+    /// (so the content is inset by the safe area even when it is short).
+    var axes: Axis.Set = .vertical {
+        didSet { (view as? UIScrollView)?.alwaysBounceVertical = axes.contains(.vertical) }
+    }
     private let contentView = ContainerView()
     private var children: [LayoutElement] = []
     var contentInsets = EdgeInsets()
@@ -39,6 +43,7 @@ final class ScrollElement: LayoutElement {
     override init(view: UIView) {
         super.init(view: view)
         view.addSubview(contentView)
+        (view as? UIScrollView)?.alwaysBounceVertical = true
     }
 
     override func syncSubviews() {
@@ -71,6 +76,23 @@ final class ScrollElement: LayoutElement {
         let inner = stack.sizeThatFits(innerProposal(proposal), subviews: children)
         return CGSize(width: inner.width + contentInsets.leading + contentInsets.trailing,
                       height: inner.height + contentInsets.top + contentInsets.bottom)
+    }
+
+    /// As on iOS, a vertical scroll view (a `ScrollView`, a `Form`) that starts at the
+    /// top of the safe area extends under what covers it there (a large title's
+    /// area): its content is inset by it (`adjustedContentInset`), so at rest the
+    /// content starts below the title, and scrolling collapses the title as a List does.
+    override func place(in frame: CGRect) {
+        var extended = frame
+        if axes.contains(.vertical), let superview = view.superview, let host = SafeAreaIgnoringElement.hostingView(of: superview) {
+            let top = host.safeAreaInsets.top
+            let inHost = superview.convert(frame, to: host)
+            if top > 0, abs(inHost.minY - top) < 0.5 {
+                extended.origin.y -= top
+                extended.size.height += top
+            }
+        }
+        super.place(in: extended)
     }
 
     override func layoutContents() {

@@ -33,7 +33,7 @@ extension UITextField {
         }
         context.restoreGState()
         if isClearButtonShown { drawClearButton(context) }
-        if isFirstResponder { strokeFocusRing(in: context, cornerRadius: borderStyle == .roundedRect ? 5 : 0) }
+        // No focus ring: as on iOS, the caret (and the keyboard) show that a field is being edited.
     }
 
     private func caretRect(lineTop: CGFloat, lineHeight: CGFloat) -> CGRect {

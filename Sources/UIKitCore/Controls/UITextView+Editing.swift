@@ -149,7 +149,7 @@ extension UITextView {
             }
         }
         context.restoreGState()
-        if isFirstResponder { strokeFocusRing(in: context, cornerRadius: 0) }
+        // No focus ring: as on iOS, the caret shows that the text view is being edited.
     }
 }
 

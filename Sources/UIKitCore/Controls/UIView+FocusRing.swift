@@ -2,8 +2,9 @@ import Foundation
 
 /// The keyboard focus ring (our extension; iOS draws a halo around the focused
 /// item on iPad with a keyboard): 2 points in the tint colour, just inside the
-/// view's bounds. Buttons, switches, text fields, text views, table cells and
-/// the sheet's grabber show it while they have the keyboard.
+/// view's bounds. Buttons, switches, table cells and the sheet's grabber show it
+/// while they have the keyboard. Text fields and text views do not, as on iOS:
+/// their caret shows where typing goes (accessibility still reports them focused).
 extension UIView {
     static let focusRingWidth: CGFloat = 2
 

@@ -113,6 +113,10 @@ extension SystemSymbol {
 
     /// A circled symbol: a 1.1-point-size circle, outlined or filled, with `inner`
     /// drawn inside (cut out of the filled one).
+    static func circledSymbols(_ name: String, lines: [[CGPoint]], dots: [CGPoint] = []) -> [SystemSymbol] {
+        circled(name, lines: lines, dots: dots)
+    }
+
     private static func circled(_ name: String, lines: [[CGPoint]], dots: [CGPoint] = []) -> [SystemSymbol] {
         let center = p(0.55, 0.55)
         let outlined = SystemSymbol(name: "\(name).circle", width: 1.1, height: 1.1,
@@ -167,11 +171,14 @@ extension SystemSymbol {
         symbols += circled("info", lines: [[p(0.55, 0.50), p(0.55, 0.80)]], dots: [p(0.55, 0.32)])
         symbols += circled("exclamationmark", lines: [[p(0.55, 0.28), p(0.55, 0.60)]], dots: [p(0.55, 0.80)])
         symbols += circled("ellipsis", lines: [], dots: [p(0.32, 0.55), p(0.55, 0.55), p(0.78, 0.55)])
+        symbols += everyday + everydayCircled
         var table = Dictionary(uniqueKeysWithValues: symbols.map { ($0.name, $0) })
         // iOS 15's direction-aware names, left to right.
         table["chevron.backward"] = table["chevron.left"].map { SystemSymbol(name: "chevron.backward", width: $0.width, height: $0.height, parts: $0.parts) }
         table["chevron.forward"] = table["chevron.right"].map { SystemSymbol(name: "chevron.forward", width: $0.width, height: $0.height, parts: $0.parts) }
         table["multiply"] = table["xmark"]
+        // Older and newer spellings of the same symbols.
+        table["line.horizontal.3"] = table["line.3.horizontal"]
         return table
     }()
 }

@@ -6,7 +6,9 @@ import Foundation
 /// area, so at rest the content starts below the title; scrolling up by `s`
 /// points leaves `52 − s` of the area showing (the bar collapses to 44), and
 /// pulling down grows it. A screen without a scroll view, or whose scroll view
-/// starts below the area, keeps it expanded.
+/// starts below the area, keeps it expanded. When a push or pop goes from a large
+/// title to an inline one (or back), the bar's height animates with the slide
+/// (0.35 s, ease in-out); the title area itself shows or hides at once.
 extension UINavigationController {
     /// Sizes the bar for the top screen's large title and follows its scroll view.
     func updateLargeTitleCollapse() {
@@ -14,7 +16,7 @@ extension UINavigationController {
         let bar = navigationBar
         guard bar.displaysLargeTitle, !isNavigationBarHidden else {
             stopFollowingScrollView()
-            navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
+            setBarFrame(CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height))
             return
         }
         // Only a scroll view that reaches up under the large title area moves it.
@@ -57,8 +59,19 @@ extension UINavigationController {
         // What shows through the transparent bar: the content's scroll view, else the screen.
         let top = topViewController?.viewIfLoaded
         navigationBar.scrollEdgeColor = (largeTitleScrollView ?? top.flatMap(Self.contentScrollView(in:)) ?? top)?.backgroundColor
-        let frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height + visible)
-        if navigationBar.frame != frame { navigationBar.frame = frame }
+        setBarFrame(CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height + visible))
+    }
+
+    /// Sets the bar's frame: animated over the push or pop that starts now, when one does.
+    private func setBarFrame(_ frame: CGRect) {
+        guard navigationBar.frame != frame else { return }
+        guard animatesBarHeightChange, navigationBar.window != nil else {
+            navigationBar.frame = frame
+            return
+        }
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            self.navigationBar.frame = frame
+        })
     }
 
     /// UIKit's content scroll view: the view itself or the first scroll view inside it.

@@ -51,6 +51,8 @@ open class UINavigationController: UIViewController {
     /// The top screen's scroll view whose offset collapses the large title, and its observation.
     weak var largeTitleScrollView: UIScrollView?
     var largeTitleScrollObservation: NSKeyValueObservation?
+    /// Set while a push or pop starts: the bar's height change (large ↔ inline title) animates with it.
+    var animatesBarHeightChange = false
     /// The edge swipe's interaction while its pop is being set up.
     var poppingInteraction: UIPercentDrivenInteractiveTransition?
     /// The edge swipe's delegate (UIKit's is private too): it may begin only over a stack to pop.
@@ -181,8 +183,11 @@ open class UINavigationController: UIViewController {
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         navigationBar.isHidden = isNavigationBarHidden
-        toolbar.frame = CGRect(x: 0, y: view.bounds.height - UIToolbar.height, width: view.bounds.width, height: UIToolbar.height)
-        toolbar.isHidden = toolbarHidden
+        // A hidden toolbar rests just below the bottom edge, where an animated show starts from.
+        // (While it slides, the animation owns its frame.)
+        let toolbarY = view.bounds.height - (toolbarHidden ? 0 : UIToolbar.height)
+        if !isToolbarSliding { toolbar.frame = CGRect(x: 0, y: toolbarY, width: view.bounds.width, height: UIToolbar.height) }
+        toolbar.isHidden = toolbarHidden && !isToolbarSliding
         toolbar.setItems(topViewController?.toolbarItems, animated: false)
         if !isTransitioning, let top = topViewController?.viewIfLoaded, top.superview === view {
             top.frame = contentFrame
@@ -190,11 +195,41 @@ open class UINavigationController: UIViewController {
         updateLargeTitleCollapse()
     }
 
-    /// Shows or hides the toolbar, as in UIKit (the top view is resized at once).
+    /// How long an animated `setToolbarHidden`/`setNavigationBarHidden` takes outside a
+    /// push or pop (UIKit's `UINavigationControllerHideShowBarDuration`, 0.2 s).
+    public class var hideShowBarDuration: CGFloat { 0.2 }
+
+    /// Shows or hides the toolbar, as in UIKit. Animated (in a window), the toolbar
+    /// slides up from or down past the bottom edge, ease in-out: over the push or pop
+    /// when one is running (alongside it, as UIKit's transition coordinator does), else
+    /// over `hideShowBarDuration`. The top view is resized at once (it is laid out
+    /// above the toolbar here, where UIKit extends it under the translucent bar).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        let changed = hidden != toolbarHidden
         toolbarHidden = hidden
+        guard changed, animated, let view = viewIfLoaded, view.window != nil else {
+            layoutContent()
+            return
+        }
+        let shown = CGRect(x: 0, y: view.bounds.height - UIToolbar.height, width: view.bounds.width, height: UIToolbar.height)
+        let below = shown.offsetBy(dx: 0, dy: UIToolbar.height)
+        toolbarSlides += 1
+        toolbar.isHidden = false
+        UIView.performWithoutAnimation { toolbar.frame = hidden ? shown : below }
         layoutContent()
+        let duration = isTransitioning ? Self.transitionDuration : TimeInterval(Self.hideShowBarDuration)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
+            self.toolbar.frame = hidden ? below : shown
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.toolbarSlides -= 1
+            self.layoutContent()
+        })
     }
+
+    /// Animated toolbar shows and hides still running (the bar stays drawn while one hides it).
+    private var toolbarSlides = 0
+    private var isToolbarSliding: Bool { toolbarSlides > 0 }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
@@ -315,15 +350,26 @@ open class UINavigationController: UIViewController {
                 return
             }
         }
-        let frame = contentFrame
-        new.view.frame = frame
+        new.view.frame = contentFrame
         container.insertSubview(new.view, belowSubview: navigationBar)
         toolbar.setItems(new.toolbarItems, animated: animated)
         if !pushing, let oldView = old?.viewIfLoaded { container.insertSubview(new.view, belowSubview: oldView) }
+        // Transitioning from here on, so bars shown or hidden in viewWillAppear ride along.
+        if animated && old?.viewIfLoaded != nil { isTransitioning = true }
         if visible {
             old?.beginAppearanceTransition(false, animated: animated)
             new.beginAppearanceTransition(true, animated: animated)
         }
+        if isTransitioning {
+            // A large title giving way to an inline one (or back; known once viewWillAppear
+            // has run) resizes the bar with the slide.
+            animatesBarHeightChange = true
+            updateLargeTitleCollapse()
+            animatesBarHeightChange = false
+        }
+        // viewWillAppear may have shown or hidden a bar: the new view slides in at its final size.
+        let frame = contentFrame
+        new.view.frame = frame
         let width = frame.width
         let finish = { [weak self] in
             guard let self else { return }
@@ -340,7 +386,6 @@ open class UINavigationController: UIViewController {
             self.runPendingOperations()
         }
         guard animated, let oldView = old?.viewIfLoaded else { finish(); return }
-        isTransitioning = true
         // Pushing: new from the trailing edge, old 30 % towards the leading one. Popping:
         // old out to the trailing edge, new from 30 % on the leading side. Right to left
         // mirrors it (the trailing edge is the left one), as in UIKit.

@@ -63,21 +63,30 @@ extension UITableView {
 
     // MARK: Updates
 
-    /// Removes rows whose data the data source has already deleted. The animation
-    /// is not drawn: the rows go at once and the rows below move up. The selection
-    /// follows its row. A row count that does not match the data source's is
-    /// reported (UIKit raises an exception) and the table reloads.
+    /// Removes rows whose data the data source has already deleted: they leave with
+    /// `animation` while the rows below move up (`UITableView+RowAnimations`). The
+    /// selection follows its row. A row count that does not match the data source's
+    /// is reported (UIKit raises an exception) and the table reloads.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        captureRowAnimationStart()
+        pendingRowAnimation?.deletions += indexPaths.map { ($0, animation) }
+        detachDeletedCells(indexPaths)
         applyRowChange(removed: indexPaths, inserted: [])
     }
 
-    /// Adds rows the data source has already inserted (without animation).
+    /// Adds rows the data source has already inserted: they arrive with `animation`
+    /// while the rows below move down.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        captureRowAnimationStart()
+        pendingRowAnimation?.insertions += indexPaths.map { ($0, animation) }
         applyRowChange(removed: [], inserted: indexPaths)
     }
 
-    /// Moves a row the data source has already moved.
+    /// Moves a row the data source has already moved: it slides to its new place
+    /// over the others, which make room.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        captureRowAnimationStart()
+        pendingRowAnimation?.moves.append((indexPath, newIndexPath))
         applyRowChange(removed: [indexPath], inserted: [newIndexPath])
     }
 
@@ -93,21 +102,25 @@ extension UITableView {
         keepingSelection { needsReload = true }
     }
 
-    /// Runs `updates` (data changes and row calls), then lays out once; the
-    /// completion runs after the layout with `true` (nothing animates).
+    /// Runs `updates` (data changes and row calls), then lays out once and animates
+    /// the row changes together; the completion runs when that animation ends
+    /// (at once, with `true`, when nothing animates).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batchDepth += 1
         updates?()
         batchDepth -= 1
         layoutIfNeeded()
-        completion?(true)
+        if batchDepth == 0 { runRowAnimation(completion: completion) } else { completion?(true) }
     }
 
-    /// UIKit's older batch brackets: the changes between them apply together.
+    /// UIKit's older batch brackets: the changes between them apply and animate together.
     public func beginUpdates() { batchDepth += 1 }
     public func endUpdates() {
         batchDepth = max(0, batchDepth - 1)
-        if batchDepth == 0 { layoutIfNeeded() }
+        if batchDepth == 0 {
+            layoutIfNeeded()
+            runRowAnimation()
+        }
     }
 
     private func applyRowChange(removed: [IndexPath], inserted: [IndexPath]) {
@@ -130,11 +143,13 @@ extension UITableView {
             let counts = (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
             if counts.count == expected.count && counts != expected {
                 reportInconsistentUpdate(expected: expected, found: counts)
+                cancelRowAnimation()
             }
         }
         reloadIfNeeded()
         selectedRow = selection.flatMap { rowLayout.globalIndex(of: $0) != nil ? $0 : nil }
         setNeedsLayout()
+        if batchDepth == 0 { runRowAnimation() }
     }
 
     private func keepingSelection(_ change: () -> Void) {

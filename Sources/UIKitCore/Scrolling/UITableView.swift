@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Differences from UIKit: single selection only; no self-sizing cells; section
 /// header and footer heights are all computed on reload (the estimates are kept
-/// but not needed); row insertions, deletions and moves are not animated. Swift
+/// but not needed); section insertions and deletions are not animated (rows are,
+/// see `UITableView+RowAnimations`). Swift
 /// cannot tell whether a data source implements `tableView(_:commit:forRowAt:)`
 /// without calling it, so a left drag offers Delete on any editable row until
 /// the protocol's default `commit` is reached once (then never again); a data
@@ -113,6 +114,10 @@ open class UITableView: UIScrollView {
     var sectionsMeasuredWidth: CGFloat = -1
     /// Nesting of `performBatchUpdates` / `beginUpdates`.
     var batchDepth = 0
+    /// The animated row update being collected (see `UITableView+RowAnimations`).
+    var pendingRowAnimation: RowUpdateAnimation?
+    /// Cells of deleted rows still animating out (kept out of the reuse queue).
+    var leavingCells: [UITableViewCell] = []
     /// Whether rows can be selected while editing (default false, as in UIKit).
     open var allowsSelectionDuringEditing = false
 

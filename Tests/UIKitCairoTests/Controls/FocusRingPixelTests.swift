@@ -2,12 +2,12 @@ import Foundation
 import UIKit
 import XCTest
 
-/// Every control that has the keyboard shows a 2-point ring in the tint colour.
+/// Every control that has the keyboard shows a 2-point ring in the tint colour; a text field shows its caret only.
 final class FocusRingPixelTests: XCTestCase {
     static let tint = RGBA8(r: 0, g: 0x7A, b: 0xFF)
     static let white = RGBA8(r: 255, g: 255, b: 255)
 
-    func testAFocusedTextFieldHasATintRingInsideItsBounds() {
+    func testAFocusedTextFieldShowsItsCaretAndNoRingAsOnIOS() {
         // Given a rounded-rect field at (20, 20, 200, 34)
         let host = formsHost()
         let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
@@ -19,13 +19,19 @@ final class FocusRingPixelTests: XCTestCase {
         field.becomeFirstResponder()
         let after = host.snapshot()
 
-        // Then its middle row's first two columns, and the top two rows mid-way, turn tint
-        XCTAssertNotEqual(before.pixel(x: 20, y: 37), Self.tint)
-        XCTAssertEqual(after.pixel(x: 20, y: 37), Self.tint)
-        XCTAssertEqual(after.pixel(x: 21, y: 37), Self.tint)
-        XCTAssertEqual(after.pixel(x: 120, y: 20), Self.tint)
-        XCTAssertEqual(after.pixel(x: 219, y: 37), Self.tint)
-        XCTAssertEqual(after.pixel(x: 22, y: 45), Self.white)
+        // Then its edges look as before (the grey border, no tint ring)
+        for (x, y) in [(20, 37), (21, 37), (120, 20), (120, 21), (219, 37), (120, 53)] {
+            XCTAssertEqual(after.pixel(x: x, y: y), before.pixel(x: x, y: y), "(\(x), \(y))")
+            XCTAssertNotEqual(after.pixel(x: x, y: y), Self.tint, "(\(x), \(y))")
+        }
+        // and the caret, 2 points of tint at the text's start, is the only change
+        let caret = field.convert(field.blinkingCaretRect!, to: nil)
+        XCTAssertEqual(after.pixel(x: Int(caret.midX), y: Int(caret.midY)), Self.tint)
+        var changed = 0
+        for y in 0..<80 { for x in 0..<260 where after.pixel(x: x, y: y) != before.pixel(x: x, y: y) { changed += 1 } }
+        XCTAssertEqual(changed, Int(caret.width * caret.height))
+        // Accessibility still reports the field focused
+        XCTAssertTrue(field.accessibleStates.contains(.focused))
     }
 
     func testAFocusedTableRowHasARingAndNoneOnceItLeaves() throws {
