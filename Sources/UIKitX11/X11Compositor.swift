@@ -60,6 +60,8 @@ final class X11Compositor {
         /// Runs of identical rows of the bitmap (`BitmapRowRuns`), found the first time
         /// an opaque copy of it moves on screen.
         var rowRuns: BitmapRowRuns?
+        /// Its one-colour tiles (`BitmapSolidTiles`), found the first time it is dimmed.
+        var solidTiles: BitmapSolidTiles?
         init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
             (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
@@ -79,6 +81,9 @@ final class X11Compositor {
     /// Pixels of direct copies not sent because the window already showed them (a moved
     /// bitmap's rows equal to the rows it showed there before).
     private(set) var directPixelsLeftInPlace = 0
+    /// Pixels of dimmed opaque copies drawn as plain fills of the blended colour (the
+    /// bitmap was one colour there) instead of a copy and a blend (`DimmedCopy`).
+    private(set) var solidPixelsDimmed = 0
 
     /// Nil when the server has no RENDER.
     init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
@@ -146,7 +151,19 @@ final class X11Compositor {
                               width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
         let visible = plan.visibleParts(within: box)
-        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty {
+        var drawnWithLayer: Int?
+        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty && index != drawnWithLayer {
+            if case .layer(let layer, _) = step, let fill = DimmedCopy.fill(over: index, of: plan, visible: visible),
+               let upload = upload(of: layer) {
+                if upload.solidTiles == nil { upload.solidTiles = BitmapSolidTiles(layer.bitmap) }
+                if let tiles = upload.solidTiles, let offset = layer.copyOffset {
+                    configureSampling(of: upload, for: layer)
+                    dim(DimmedCopy(parts: parts, offset: offset, tiles: tiles, fill: fill), from: upload.picture,
+                        into: target, clip: clip)
+                    drawnWithLayer = index + 1
+                    continue
+                }
+            }
             switch step {
             case .fill(_, let color, let replace):
                 var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
@@ -167,6 +184,45 @@ final class X11Compositor {
                 composite(layer, parts: parts, into: target, directUnless: above)
             }
         }
+    }
+
+    /// The server's picture of `layer`'s bitmap (uploaded when new or redrawn), with its record.
+    private func upload(of layer: LayerComposite) -> Upload? {
+        guard picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration, opaque: layer.opaque) != nil
+        else { return nil }
+        return uploads[ObjectIdentifier(layer.bitmapOwner)]
+    }
+
+    /// Draws an opaque copy and the translucent fill over it (`DimmedCopy`): where the
+    /// bitmap is one colour, a plain fill of the blended colour; elsewhere the copy and
+    /// the fill, each one request over the mixed rectangles. `clip` is the target's
+    /// clip to restore after.
+    private func dim(_ dimmed: DimmedCopy, from source: Picture, into target: Picture, clip: XRectangle) {
+        let (solid, mixed) = dimmed.requests()
+        for (color, boxes) in solid {
+            var xcolor = XRenderColor(red: UInt16((color >> 16) & 0xFF) * 257, green: UInt16((color >> 8) & 0xFF) * 257,
+                                      blue: UInt16(color & 0xFF) * 257, alpha: UInt16(color >> 24) * 257)
+            var rects = boxes.map(Self.rectangle)
+            XRenderFillRectangles(display, Int32(PictOpSrc), target, &xcolor, &rects, Int32(rects.count))
+            solidPixelsDimmed += boxes.reduce(0) { $0 + $1.area }
+        }
+        guard let bounds = mixed.dropFirst().reduce(mixed.first, { $0?.union($1) }) else { return }
+        var rects = mixed.map(Self.rectangle)
+        var restore = clip
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &rects, Int32(rects.count))
+        XRenderComposite(display, Int32(PictOpSrc), source, 0, target,
+                         Int32(bounds.x + dimmed.offset.x), Int32(bounds.y + dimmed.offset.y), 0, 0,
+                         Int32(bounds.x), Int32(bounds.y), UInt32(bounds.width), UInt32(bounds.height))
+        // The clip back to the damage before the blend: each of its rectangles is composited
+        // alone, and against a clip of many rectangles each would be cut by all of them.
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &restore, 1)
+        var xcolor = XRenderColor(red: dimmed.fill.red, green: dimmed.fill.green, blue: dimmed.fill.blue, alpha: dimmed.fill.alpha)
+        XRenderFillRectangles(display, Int32(PictOpOver), target, &xcolor, &rects, Int32(rects.count))
+    }
+
+    private static func rectangle(_ box: PixelBox) -> XRectangle {
+        XRectangle(x: Int16(clamping: box.x), y: Int16(clamping: box.y), width: UInt16(clamping: box.width),
+                   height: UInt16(clamping: box.height))
     }
 
     /// Copies what changed of the last built frame to the window (all of it after
@@ -267,22 +323,8 @@ final class X11Compositor {
         guard let source = picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration,
                                    opaque: layer.opaque),
               let upload = uploads[ObjectIdentifier(layer.bitmapOwner)] else { return }
-        // A whole-pixel copy goes with no transform (the server then blits), as on the client.
         let offset = layer.copyOffset
-        let t: [Int32] = offset == nil ? layer.transform : [65536, 0, 0, 0, 65536, 0]
-        if upload.sampling == nil {
-            // Edges padded, once for the picture's life.
-            var attributes = XRenderPictureAttributes()
-            attributes.repeat = RepeatPad
-            XRenderChangePicture(display, source, UInt(CPRepeat), &attributes)
-        }
-        if upload.sampling.map({ $0.transform != t || $0.nearest != layer.nearest }) ?? true {
-            let x = t.map { XFixed($0) }
-            var transform = XTransform(matrix: ((x[0], x[1], x[2]), (x[3], x[4], x[5]), (0, 0, 65536)))
-            XRenderSetPictureTransform(display, source, &transform)
-            XRenderSetPictureFilter(display, source, layer.nearest ? "nearest" : "bilinear", nil, 0)
-            upload.sampling = (t, layer.nearest)
-        }
+        configureSampling(of: upload, for: layer)
         for (part, masked, replaces) in parts.flatMap({ layer.pieces(of: $0) }) {
             if replaces, let offset, let above, !above.contains(where: { !$0.intersection(part).isEmpty }) {
                 direct.append(DirectCopy(upload: upload, generation: layer.bitmapGeneration, bitmap: layer.bitmap,
@@ -305,6 +347,25 @@ final class X11Compositor {
                              Int32(part.x + (offset?.x ?? 0)), Int32(part.y + (offset?.y ?? 0)),
                              Int32(maskX), Int32(maskY),
                              Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
+        }
+    }
+
+    /// Sets `upload`'s picture up to sample as `layer` does (edges padded; a whole-pixel
+    /// copy with no transform, so the server blits, as on the client), unless it already is.
+    private func configureSampling(of upload: Upload, for layer: LayerComposite) {
+        let t: [Int32] = layer.copyOffset == nil ? layer.transform : [65536, 0, 0, 0, 65536, 0]
+        if upload.sampling == nil {
+            // Edges padded, once for the picture's life.
+            var attributes = XRenderPictureAttributes()
+            attributes.repeat = RepeatPad
+            XRenderChangePicture(display, upload.picture, UInt(CPRepeat), &attributes)
+        }
+        if upload.sampling.map({ $0.transform != t || $0.nearest != layer.nearest }) ?? true {
+            let x = t.map { XFixed($0) }
+            var transform = XTransform(matrix: ((x[0], x[1], x[2]), (x[3], x[4], x[5]), (0, 0, 65536)))
+            XRenderSetPictureTransform(display, upload.picture, &transform)
+            XRenderSetPictureFilter(display, upload.picture, layer.nearest ? "nearest" : "bilinear", nil, 0)
+            upload.sampling = (t, layer.nearest)
         }
     }
 
