@@ -55,10 +55,12 @@ struct BitmapSolidTiles {
                 for column in 0..<columns where uniform[column] {
                     let x0 = column * Self.tileWidth, x1 = min(width, x0 + Self.tileWidth)
                     if y == y0 { first[column] = pixels[x0] & keep }
+                    // Every pixel of the tile's row XORed with its first, ORed together (no early
+                    // exit: the loop vectorizes, and most tiles are uniform, so read whole anyway).
                     let value = first[column]
-                    var x = x0
-                    while x < x1, pixels[x] & keep == value { x += 1 }
-                    if x < x1 { uniform[column] = false }
+                    var differences: UInt32 = 0
+                    for x in x0..<x1 { differences |= pixels[x] ^ value }
+                    if differences & keep != 0 { uniform[column] = false }
                 }
             }
             for column in 0..<columns where uniform[column] {
@@ -81,44 +83,43 @@ struct BitmapSolidTiles {
         let area = box.intersection(PixelBox(x: 0, y: 0, width: width, height: height))
         guard !area.isEmpty else { return ([], []) }
         var solid: [(color: UInt32, box: PixelBox)] = [], mixed: [PixelBox] = []
-        // The runs of the band above, still open for merging, by their first column:
-        // (kind, box, index in its list).
-        var open: [Int: (color: UInt32?, box: PixelBox, index: Int)] = [:]
         let firstRow = area.y / Self.tileHeight, lastRow = (area.y + area.height - 1) / Self.tileHeight
         let firstColumn = area.x / Self.tileWidth, lastColumn = (area.x + area.width - 1) / Self.tileWidth
-        for tileRow in firstRow...lastRow {
+        // The runs begun at each column (relative to `firstColumn`) by the band above, still
+        // open for merging: the band that began it, its end column, kind and colour, and its
+        // index in its list.
+        let span = lastColumn - firstColumn + 1
+        var begunIn = [Int](repeating: -1, count: span), begunEnd = [Int](repeating: 0, count: span)
+        var begunColor = [UInt32?](repeating: nil, count: span), begunIndex = [Int](repeating: 0, count: span)
+        for band in 0...(lastRow - firstRow) {
+            let tileRow = firstRow + band, tiles = tileRow * columns
             let y0 = max(area.y, tileRow * Self.tileHeight), y1 = min(area.y + area.height, (tileRow + 1) * Self.tileHeight)
-            var runs: [(color: UInt32?, x0: Int, x1: Int)] = []
-            for column in firstColumn...lastColumn {
-                let x0 = max(area.x, column * Self.tileWidth), x1 = min(area.x + area.width, (column + 1) * Self.tileWidth)
-                let color = colors[tileRow * columns + column]
-                if let last = runs.last, last.color == color {
-                    runs[runs.count - 1].x1 = x1
-                } else {
-                    runs.append((color, x0, x1))
-                }
-            }
-            var next: [Int: (color: UInt32?, box: PixelBox, index: Int)] = [:]
-            next.reserveCapacity(runs.count)
-            for run in runs {
-                // The same columns and kind directly above: grow that rectangle down.
-                if let above = open[run.x0], above.color == run.color, above.box.width == run.x1 - run.x0 {
-                    var grown = above.box
-                    grown.height = y1 - grown.y
-                    if run.color != nil { solid[above.index].box = grown } else { mixed[above.index] = grown }
-                    next[run.x0] = (run.color, grown, above.index)
+            var column = firstColumn
+            while column <= lastColumn {
+                // A run: the tiles of one kind (and colour) from `column` up to `end`.
+                let color = colors[tiles + column]
+                var end = column + 1
+                while end <= lastColumn, colors[tiles + end] == color { end += 1 }
+                let at = column - firstColumn
+                defer { column = end }
+                if begunIn[at] == band - 1, begunEnd[at] == end, begunColor[at] == color {
+                    // The same columns and kind directly above: grow that rectangle down.
+                    begunIn[at] = band
+                    if color != nil { solid[begunIndex[at]].box.height = y1 - solid[begunIndex[at]].box.y }
+                    else { mixed[begunIndex[at]].height = y1 - mixed[begunIndex[at]].y }
                     continue
                 }
-                let made = PixelBox(x: run.x0, y: y0, width: run.x1 - run.x0, height: y1 - y0)
-                if let color = run.color {
+                let x0 = max(area.x, column * Self.tileWidth), x1 = min(area.x + area.width, end * Self.tileWidth)
+                let made = PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                (begunIn[at], begunEnd[at], begunColor[at]) = (band, end, color)
+                if let color {
+                    begunIndex[at] = solid.count
                     solid.append((color, made))
-                    next[run.x0] = (color, made, solid.count - 1)
                 } else {
+                    begunIndex[at] = mixed.count
                     mixed.append(made)
-                    next[run.x0] = (nil, made, mixed.count - 1)
                 }
             }
-            open = next
         }
         return (solid, mixed)
     }
