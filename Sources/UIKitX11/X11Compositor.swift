@@ -33,6 +33,10 @@ final class X11Compositor {
     /// written nor read for them, and a dragged sheet's body is copied once a frame, not
     /// twice. The back picture then lacks them: `staleInBack` bounds what it lacks.
     private var direct: [DirectCopy] = []
+    /// One-colour fills of this frame's dimmed copies (`DimmedCopy`) that nothing later in
+    /// the frame draws over: final pixels, filled straight into the window at `present`
+    /// as the direct copies are (the back picture lacks them too: `staleInBack`).
+    private var directFills: [(color: XRenderColor, boxes: [PixelBox])] = []
     private var staleInBack: PixelBox?
     /// The direct copies the window shows now (their pixels are still on screen: nothing
     /// since drew over them), so a copy of the same bitmap moved by a few rows sends only
@@ -131,6 +135,7 @@ final class X11Compositor {
         previous = plan
         unshown = damage
         direct = []
+        directFills = []
         // Every picture the plan refers to stays, composited this frame or not (outside a
         // small damage, such as a caret's blink, the others are still on screen).
         let referenced = Set(plan.pictures.map { ObjectIdentifier($0.owner) })
@@ -158,8 +163,9 @@ final class X11Compositor {
                 if upload.solidTiles == nil { upload.solidTiles = BitmapSolidTiles(layer.bitmap) }
                 if let tiles = upload.solidTiles, let offset = layer.copyOffset {
                     configureSampling(of: upload, for: layer)
+                    let above = sendingDirect ? Array(visible[(index + 2)...].joined()) : nil
                     dim(DimmedCopy(parts: parts, offset: offset, tiles: tiles, fill: fill), from: upload.picture,
-                        into: target, clip: clip)
+                        into: target, clip: clip, directUnless: above)
                     drawnWithLayer = index + 1
                     continue
                 }
@@ -197,14 +203,27 @@ final class X11Compositor {
     /// bitmap is one colour, a plain fill of the blended colour; elsewhere the copy and
     /// the fill, each one request over the mixed rectangles. `clip` is the target's
     /// clip to restore after.
-    private func dim(_ dimmed: DimmedCopy, from source: Picture, into target: Picture, clip: XRectangle) {
+    private func dim(_ dimmed: DimmedCopy, from source: Picture, into target: Picture, clip: XRectangle,
+                     directUnless above: [PixelBox]?) {
         let (solid, mixed) = dimmed.requests()
         for (color, boxes) in solid {
             var xcolor = XRenderColor(red: UInt16((color >> 16) & 0xFF) * 257, green: UInt16((color >> 8) & 0xFF) * 257,
                                       blue: UInt16(color & 0xFF) * 257, alpha: UInt16(color >> 24) * 257)
-            var rects = boxes.map(Self.rectangle)
-            XRenderFillRectangles(display, Int32(PictOpSrc), target, &xcolor, &rects, Int32(rects.count))
             solidPixelsDimmed += boxes.reduce(0) { $0 + $1.area }
+            // The boxes no later step touches go straight to the window at `present`.
+            var inBack = boxes
+            if let above {
+                let straight = boxes.filter { box in !above.contains { !$0.intersection(box).isEmpty } }
+                if !straight.isEmpty {
+                    inBack = boxes.filter { box in above.contains { !$0.intersection(box).isEmpty } }
+                    directFills.append((xcolor, straight))
+                    let bounds = straight.dropFirst().reduce(straight[0]) { $0.union($1) }
+                    staleInBack = staleInBack.map { $0.union(bounds) } ?? bounds
+                }
+            }
+            guard !inBack.isEmpty else { continue }
+            var rects = inBack.map(Self.rectangle)
+            XRenderFillRectangles(display, Int32(PictOpSrc), target, &xcolor, &rects, Int32(rects.count))
         }
         guard let bounds = mixed.dropFirst().reduce(mixed.first, { $0?.union($1) }) else { return }
         var rects = mixed.map(Self.rectangle)
@@ -234,18 +253,26 @@ final class X11Compositor {
         let box = showsAll ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
         unshown = nil
         windowIsStale = false
-        defer { direct = [] }
+        defer { direct = []; directFills = [] }
         if let box, !box.isEmpty {
             // The back picture's copy around the direct copies (in a few pieces, else whole).
             var fromBack = [box]
             for copy in direct where fromBack.count <= 16 { fromBack = fromBack.flatMap { $0.subtracting(copy.box) } }
-            if showsAll || fromBack.count > 16 {
+            if showsAll || (fromBack.count > 16 && directFills.isEmpty) {
                 repairBack()
                 fromBack = [box]
             }
-            for piece in fromBack {
-                XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(piece.x), Int32(piece.y), 0, 0,
-                                 Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
+            if directFills.isEmpty {
+                for piece in fromBack {
+                    XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(piece.x), Int32(piece.y), 0, 0,
+                                     Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
+                }
+            } else {
+                copyFromBack(box, around: direct.map(\.box) + directFills.flatMap(\.boxes), back: back.picture)
+            }
+            for var fill in directFills {
+                var rects = fill.boxes.map(Self.rectangle)
+                XRenderFillRectangles(display, Int32(PictOpSrc), windowPicture, &fill.color, &rects, Int32(rects.count))
             }
             let shown = showsAll ? [] : shownDirect
 
@@ -264,6 +291,19 @@ final class X11Compositor {
         }
         XFlush(display)
         return box
+    }
+
+    /// Copies `box` less the `straight` boxes (sent straight to the window) from the back
+    /// picture to the window: one composite through a clip of the rectangles left.
+    private func copyFromBack(_ box: PixelBox, around straight: [PixelBox], back: Picture) {
+        var rects = box.subtracting(all: straight).map(Self.rectangle)
+        guard !rects.isEmpty else { return }
+        XRenderSetPictureClipRectangles(display, windowPicture, 0, 0, &rects, Int32(rects.count))
+        XRenderComposite(display, Int32(PictOpSrc), back, 0, windowPicture, Int32(box.x), Int32(box.y), 0, 0,
+                         Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
+        var none = XRenderPictureAttributes()
+        none.clip_mask = 0
+        XRenderChangePicture(display, windowPicture, UInt(CPClipMask), &none)
     }
 
     /// The rows of `copy`'s box to send: all of them, but where the window already shows
@@ -311,6 +351,8 @@ final class X11Compositor {
     private func repairBack() {
         for copy in direct { staleInBack = staleInBack.map { $0.union(copy.box) } ?? copy.box }
         direct = []
+        // (the direct fills' boxes are in `staleInBack` already)
+        directFills = []
         guard let stale = staleInBack, let plan = previous, let back else { return }
         staleInBack = nil
         build(plan, within: stale, into: back.picture, sendingDirect: false)
@@ -469,6 +511,7 @@ final class X11Compositor {
     func releaseAll() {
         previous = nil
         direct = []
+        directFills = []
         shownDirect = []
         for upload in uploads.values { free(upload) }
         uploads = [:]

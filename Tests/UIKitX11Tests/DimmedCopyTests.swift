@@ -99,3 +99,30 @@ final class DimmedCopyTests: XCTestCase {
         }
     }
 }
+
+/// A box less many boxes as disjoint rectangles (what the back picture still copies to
+/// the window around the fills and copies that go straight there).
+final class PixelBoxRegionTests: XCTestCase {
+    private func box(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> PixelBox {
+        PixelBox(x: x, y: y, width: width, height: height)
+    }
+
+    func testABoxLessManyBoxesIsTheBandsLeftMergedDownward() {
+        // Given a 100x40 box and three boxes inside it, one reaching past its right edge,
+        let whole = box(0, 0, 100, 40)
+        let cuts = [box(10, 0, 20, 10), box(50, 0, 60, 20), box(10, 30, 20, 10)]
+
+        // when they are taken away,
+        let left = whole.subtracting(all: cuts)
+
+        // then what is left is the free runs of each band between the boxes' edges,
+        XCTAssertEqual(left, [box(0, 0, 10, 10), box(30, 0, 20, 10), box(0, 10, 50, 10), box(0, 20, 100, 10),
+                              box(0, 30, 10, 10), box(30, 30, 70, 10)])
+        // a run the same as the one above merged down,
+        XCTAssertEqual(whole.subtracting(all: [box(40, 0, 20, 10), box(40, 10, 20, 30)]), [box(0, 0, 40, 40), box(60, 0, 40, 40)])
+        // covering every pixel not cut once.
+        XCTAssertEqual(left.reduce(0) { $0 + $1.area }, 100 * 40 - 200 - 50 * 20 - 200)
+        XCTAssertEqual(whole.subtracting(all: []), [whole])
+        XCTAssertEqual(whole.subtracting(all: [box(-5, -5, 200, 200)]), [])
+    }
+}

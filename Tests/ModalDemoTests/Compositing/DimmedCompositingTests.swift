@@ -7,8 +7,9 @@ import XvfbKit
 
 /// A desktop-sized window's sheet drag built in the X server: when the dimming changes
 /// its 8-bit level, the presenter's content outside the card is dimmed as fills where
-/// it is one colour (`DimmedCopy`), and the window shows the client's render byte for
-/// byte on every frame.
+/// it is one colour (`DimmedCopy`; those nothing later draws over straight into the
+/// window), and the window shows the client's render byte for byte on every frame and
+/// after an Expose.
 final class DimmedCompositingTests: XCTestCase {
     private var server: PrivateXvfb?
     private var host: X11Host?
@@ -95,6 +96,20 @@ final class DimmedCompositingTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(levelChanges, 3)
         XCTAssertGreaterThanOrEqual(cardOnly, 3)
+
+        // When another client paints over the window and the server exposes it, the whole
+        // frame is shown again from the back picture, the fills that went straight to the
+        // window built there first.
+        let server = try XCTUnwrap(server)
+        let gc = XCreateGC(server.control, Window(host.xWindow), 0, nil)
+        XSetForeground(server.control, gc, 0x00FF00FF)
+        XFillRectangle(server.control, Window(host.xWindow), gc, 0, 0, 1920, 1080)
+        XFreeGC(server.control, gc)
+        XClearArea(server.control, Window(host.xWindow), 0, 0, 0, 0, 1)
+        XSync(server.control, 0)
+        let presented = host.framesPresented
+        XCTAssertTrue(host.run(until: { host.framesPresented > presented }, timeout: 5), "no present after the Expose")
+        XCTAssertEqual(try differingPixels(host), 0, "exposed mid-drag")
 
         // Released, the sheet springs back frame by frame and settles on the client's pixels.
         host.window.pointerUp(at: CGPoint(x: start.x, y: start.y + 60), timestamp: host.now)
