@@ -33,6 +33,10 @@ final class X11Compositor {
     /// written nor read for them, and a dragged sheet's body is copied once a frame, not
     /// twice. The back picture then lacks them: `staleInBack` bounds what it lacks.
     private var direct: [DirectCopy] = []
+    /// One-colour fills of this frame's dimmed copies (`DimmedCopy`) that nothing later in
+    /// the frame draws over: final pixels, filled straight into the window at `present`
+    /// as the direct copies are (the back picture lacks them too: `staleInBack`).
+    private var directFills: [(color: XRenderColor, boxes: [PixelBox])] = []
     private var staleInBack: PixelBox?
     /// The direct copies the window shows now (their pixels are still on screen: nothing
     /// since drew over them), so a copy of the same bitmap moved by a few rows sends only
@@ -60,6 +64,8 @@ final class X11Compositor {
         /// Runs of identical rows of the bitmap (`BitmapRowRuns`), found the first time
         /// an opaque copy of it moves on screen.
         var rowRuns: BitmapRowRuns?
+        /// Its one-colour tiles (`BitmapSolidTiles`), found the first time it is dimmed.
+        var solidTiles: BitmapSolidTiles?
         init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
             (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
@@ -79,6 +85,9 @@ final class X11Compositor {
     /// Pixels of direct copies not sent because the window already showed them (a moved
     /// bitmap's rows equal to the rows it showed there before).
     private(set) var directPixelsLeftInPlace = 0
+    /// Pixels of dimmed opaque copies drawn as plain fills of the blended colour (the
+    /// bitmap was one colour there) instead of a copy and a blend (`DimmedCopy`).
+    private(set) var solidPixelsDimmed = 0
 
     /// Nil when the server has no RENDER.
     init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
@@ -126,6 +135,7 @@ final class X11Compositor {
         previous = plan
         unshown = damage
         direct = []
+        directFills = []
         // Every picture the plan refers to stays, composited this frame or not (outside a
         // small damage, such as a caret's blink, the others are still on screen).
         let referenced = Set(plan.pictures.map { ObjectIdentifier($0.owner) })
@@ -146,7 +156,20 @@ final class X11Compositor {
                               width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
         let visible = plan.visibleParts(within: box)
-        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty {
+        var drawnWithLayer: Int?
+        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty && index != drawnWithLayer {
+            if case .layer(let layer, _) = step, let fill = DimmedCopy.fill(over: index, of: plan, visible: visible),
+               let upload = upload(of: layer) {
+                if upload.solidTiles == nil { upload.solidTiles = BitmapSolidTiles(layer.bitmap) }
+                if let tiles = upload.solidTiles, let offset = layer.copyOffset {
+                    configureSampling(of: upload, for: layer)
+                    let above = sendingDirect ? Array(visible[(index + 2)...].joined()) : nil
+                    dim(DimmedCopy(parts: parts, offset: offset, tiles: tiles, fill: fill), from: upload.picture,
+                        into: target, clip: clip, directUnless: above)
+                    drawnWithLayer = index + 1
+                    continue
+                }
+            }
             switch step {
             case .fill(_, let color, let replace):
                 var xcolor = XRenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
@@ -169,6 +192,58 @@ final class X11Compositor {
         }
     }
 
+    /// The server's picture of `layer`'s bitmap (uploaded when new or redrawn), with its record.
+    private func upload(of layer: LayerComposite) -> Upload? {
+        guard picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration, opaque: layer.opaque) != nil
+        else { return nil }
+        return uploads[ObjectIdentifier(layer.bitmapOwner)]
+    }
+
+    /// Draws an opaque copy and the translucent fill over it (`DimmedCopy`): where the
+    /// bitmap is one colour, a plain fill of the blended colour; elsewhere the copy and
+    /// the fill, each one request over the mixed rectangles. `clip` is the target's
+    /// clip to restore after.
+    private func dim(_ dimmed: DimmedCopy, from source: Picture, into target: Picture, clip: XRectangle,
+                     directUnless above: [PixelBox]?) {
+        let (solid, mixed) = dimmed.requests()
+        for (color, boxes) in solid {
+            var xcolor = XRenderColor(red: UInt16((color >> 16) & 0xFF) * 257, green: UInt16((color >> 8) & 0xFF) * 257,
+                                      blue: UInt16(color & 0xFF) * 257, alpha: UInt16(color >> 24) * 257)
+            solidPixelsDimmed += boxes.reduce(0) { $0 + $1.area }
+            // The boxes no later step touches go straight to the window at `present`.
+            var inBack = boxes
+            if let above {
+                let straight = boxes.filter { box in !above.contains { !$0.intersection(box).isEmpty } }
+                if !straight.isEmpty {
+                    inBack = boxes.filter { box in above.contains { !$0.intersection(box).isEmpty } }
+                    directFills.append((xcolor, straight))
+                    let bounds = straight.dropFirst().reduce(straight[0]) { $0.union($1) }
+                    staleInBack = staleInBack.map { $0.union(bounds) } ?? bounds
+                }
+            }
+            guard !inBack.isEmpty else { continue }
+            var rects = inBack.map(Self.rectangle)
+            XRenderFillRectangles(display, Int32(PictOpSrc), target, &xcolor, &rects, Int32(rects.count))
+        }
+        guard let bounds = mixed.dropFirst().reduce(mixed.first, { $0?.union($1) }) else { return }
+        var rects = mixed.map(Self.rectangle)
+        var restore = clip
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &rects, Int32(rects.count))
+        XRenderComposite(display, Int32(PictOpSrc), source, 0, target,
+                         Int32(bounds.x + dimmed.offset.x), Int32(bounds.y + dimmed.offset.y), 0, 0,
+                         Int32(bounds.x), Int32(bounds.y), UInt32(bounds.width), UInt32(bounds.height))
+        // The clip back to the damage before the blend: each of its rectangles is composited
+        // alone, and against a clip of many rectangles each would be cut by all of them.
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &restore, 1)
+        var xcolor = XRenderColor(red: dimmed.fill.red, green: dimmed.fill.green, blue: dimmed.fill.blue, alpha: dimmed.fill.alpha)
+        XRenderFillRectangles(display, Int32(PictOpOver), target, &xcolor, &rects, Int32(rects.count))
+    }
+
+    private static func rectangle(_ box: PixelBox) -> XRectangle {
+        XRectangle(x: Int16(clamping: box.x), y: Int16(clamping: box.y), width: UInt16(clamping: box.width),
+                   height: UInt16(clamping: box.height))
+    }
+
     /// Copies what changed of the last built frame to the window (all of it after
     /// an Expose: `all`) and flushes; returns the box copied.
     @discardableResult
@@ -178,18 +253,26 @@ final class X11Compositor {
         let box = showsAll ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
         unshown = nil
         windowIsStale = false
-        defer { direct = [] }
+        defer { direct = []; directFills = [] }
         if let box, !box.isEmpty {
             // The back picture's copy around the direct copies (in a few pieces, else whole).
             var fromBack = [box]
             for copy in direct where fromBack.count <= 16 { fromBack = fromBack.flatMap { $0.subtracting(copy.box) } }
-            if showsAll || fromBack.count > 16 {
+            if showsAll || (fromBack.count > 16 && directFills.isEmpty) {
                 repairBack()
                 fromBack = [box]
             }
-            for piece in fromBack {
-                XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(piece.x), Int32(piece.y), 0, 0,
-                                 Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
+            if directFills.isEmpty {
+                for piece in fromBack {
+                    XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(piece.x), Int32(piece.y), 0, 0,
+                                     Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
+                }
+            } else {
+                copyFromBack(box, around: direct.map(\.box) + directFills.flatMap(\.boxes), back: back.picture)
+            }
+            for var fill in directFills {
+                var rects = fill.boxes.map(Self.rectangle)
+                XRenderFillRectangles(display, Int32(PictOpSrc), windowPicture, &fill.color, &rects, Int32(rects.count))
             }
             let shown = showsAll ? [] : shownDirect
 
@@ -208,6 +291,19 @@ final class X11Compositor {
         }
         XFlush(display)
         return box
+    }
+
+    /// Copies `box` less the `straight` boxes (sent straight to the window) from the back
+    /// picture to the window: one composite through a clip of the rectangles left.
+    private func copyFromBack(_ box: PixelBox, around straight: [PixelBox], back: Picture) {
+        var rects = box.subtracting(all: straight).map(Self.rectangle)
+        guard !rects.isEmpty else { return }
+        XRenderSetPictureClipRectangles(display, windowPicture, 0, 0, &rects, Int32(rects.count))
+        XRenderComposite(display, Int32(PictOpSrc), back, 0, windowPicture, Int32(box.x), Int32(box.y), 0, 0,
+                         Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
+        var none = XRenderPictureAttributes()
+        none.clip_mask = 0
+        XRenderChangePicture(display, windowPicture, UInt(CPClipMask), &none)
     }
 
     /// The rows of `copy`'s box to send: all of them, but where the window already shows
@@ -259,6 +355,8 @@ final class X11Compositor {
     private func repairBack() {
         for copy in direct { staleInBack = staleInBack.map { $0.union(copy.box) } ?? copy.box }
         direct = []
+        // (the direct fills' boxes are in `staleInBack` already)
+        directFills = []
         guard let stale = staleInBack, let plan = previous, let back else { return }
         staleInBack = nil
         build(plan, within: stale, into: back.picture, sendingDirect: false)
@@ -271,22 +369,8 @@ final class X11Compositor {
         guard let source = picture(of: layer.bitmap, owner: layer.bitmapOwner, generation: layer.bitmapGeneration,
                                    opaque: layer.opaque),
               let upload = uploads[ObjectIdentifier(layer.bitmapOwner)] else { return }
-        // A whole-pixel copy goes with no transform (the server then blits), as on the client.
         let offset = layer.copyOffset
-        let t: [Int32] = offset == nil ? layer.transform : [65536, 0, 0, 0, 65536, 0]
-        if upload.sampling == nil {
-            // Edges padded, once for the picture's life.
-            var attributes = XRenderPictureAttributes()
-            attributes.repeat = RepeatPad
-            XRenderChangePicture(display, source, UInt(CPRepeat), &attributes)
-        }
-        if upload.sampling.map({ $0.transform != t || $0.nearest != layer.nearest }) ?? true {
-            let x = t.map { XFixed($0) }
-            var transform = XTransform(matrix: ((x[0], x[1], x[2]), (x[3], x[4], x[5]), (0, 0, 65536)))
-            XRenderSetPictureTransform(display, source, &transform)
-            XRenderSetPictureFilter(display, source, layer.nearest ? "nearest" : "bilinear", nil, 0)
-            upload.sampling = (t, layer.nearest)
-        }
+        configureSampling(of: upload, for: layer)
         for (part, masked, replaces) in parts.flatMap({ layer.pieces(of: $0) }) {
             if replaces, let offset, let above, !above.contains(where: { !$0.intersection(part).isEmpty }) {
                 direct.append(DirectCopy(upload: upload, generation: layer.bitmapGeneration, bitmap: layer.bitmap,
@@ -309,6 +393,25 @@ final class X11Compositor {
                              Int32(part.x + (offset?.x ?? 0)), Int32(part.y + (offset?.y ?? 0)),
                              Int32(maskX), Int32(maskY),
                              Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
+        }
+    }
+
+    /// Sets `upload`'s picture up to sample as `layer` does (edges padded; a whole-pixel
+    /// copy with no transform, so the server blits, as on the client), unless it already is.
+    private func configureSampling(of upload: Upload, for layer: LayerComposite) {
+        let t: [Int32] = layer.copyOffset == nil ? layer.transform : [65536, 0, 0, 0, 65536, 0]
+        if upload.sampling == nil {
+            // Edges padded, once for the picture's life.
+            var attributes = XRenderPictureAttributes()
+            attributes.repeat = RepeatPad
+            XRenderChangePicture(display, upload.picture, UInt(CPRepeat), &attributes)
+        }
+        if upload.sampling.map({ $0.transform != t || $0.nearest != layer.nearest }) ?? true {
+            let x = t.map { XFixed($0) }
+            var transform = XTransform(matrix: ((x[0], x[1], x[2]), (x[3], x[4], x[5]), (0, 0, 65536)))
+            XRenderSetPictureTransform(display, upload.picture, &transform)
+            XRenderSetPictureFilter(display, upload.picture, layer.nearest ? "nearest" : "bilinear", nil, 0)
+            upload.sampling = (t, layer.nearest)
         }
     }
 
@@ -431,6 +534,7 @@ final class X11Compositor {
     func releaseAll() {
         previous = nil
         direct = []
+        directFills = []
         shownDirect = []
         for upload in uploads.values { free(upload) }
         uploads = [:]

@@ -94,6 +94,11 @@ extension X11Host {
     /// rows of a moved bitmap identical to the rows it showed there the frame before.
     public var pixelsLeftInPlace: Int { presenter.compositor?.directPixelsLeftInPlace ?? 0 }
 
+    /// Pixels of dimmed copies (an opaque copy with a translucent fill right over it, such
+    /// as a dimming view over the presenter) drawn as plain fills of the blended colour,
+    /// where the bitmap is one colour, instead of a copy and a blend (`DimmedCopy`).
+    public var pixelsDimmedAsFills: Int { presenter.compositor?.solidPixelsDimmed ?? 0 }
+
     /// Layer, shadow and mask pictures the compositor holds in the server now.
     public var livePictureCount: Int { presenter.compositor?.livePictures ?? 0 }
 }

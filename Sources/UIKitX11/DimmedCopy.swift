@@ -1,0 +1,84 @@
+import Foundation
+import UIKitCairo
+
+/// An opaque whole-pixel copy of a bitmap with a translucent solid fill straight over
+/// it, on the same pixels: a dimming view over the presenter's content. The frame is
+/// the copy, then the fill blended OVER it (pixman's `over_n_8888`, about 4.5
+/// instructions a pixel, most of a whole-window frame's cost when the dimming changes
+/// its 8-bit level). Where the bitmap is one colour (`BitmapSolidTiles`), the result is
+/// one colour too, worked out here exactly as pixman blends it, so those pixels are a
+/// plain fill (about 0.4 instructions a pixel); the copy and the blend remain only
+/// where the bitmap is mixed. The pixels are the same as the copy and the fill.
+struct DimmedCopy {
+    typealias Color = (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)
+
+    /// The copy's visible parts, in device pixels.
+    let parts: [PixelBox]
+    /// The bitmap pixel under device pixel (0, 0).
+    let offset: (x: Int, y: Int)
+    let tiles: BitmapSolidTiles
+    /// The fill's premultiplied 16-bit colour.
+    let fill: Color
+
+    /// Copies smaller than this many pixels are drawn as a copy and a blend: the split
+    /// costs requests, and a small copy does not pay for finding the bitmap's tiles.
+    static let minimumArea = 65_536
+
+    /// The colour of the fill right above step `index` of `plan` when the two can be
+    /// drawn as one `DimmedCopy` (nil: they cannot): the step is an opaque whole-pixel
+    /// copy on all of its visible parts, the next step a translucent fill whose visible
+    /// parts are the same boxes, and they cover at least `minimumArea` pixels.
+    static func fill(over index: Int, of plan: CompositePlan, visible: [[PixelBox]]) -> Color? {
+        guard index + 1 < plan.steps.count, index + 1 < visible.count,
+              case .layer(let layer, _) = plan.steps[index], layer.copyOffset != nil,
+              case .fill(_, let color, let replace) = plan.steps[index + 1], !replace, color.alpha < 65535,
+              visible[index] == visible[index + 1],
+              visible[index].reduce(0, { $0 + $1.area }) >= minimumArea else { return nil }
+        for part in visible[index] {
+            let pieces = layer.pieces(of: part)
+            guard pieces.count == 1, let piece = pieces.first, piece.replaces, !piece.masked, piece.box == part else { return nil }
+        }
+        return color
+    }
+
+    /// The requests that draw it: per blended colour (in order of first use), the device
+    /// boxes to fill with it; and the mixed device boxes, to copy and then fill over.
+    /// Parts outside the bitmap (its padded edges) count as mixed.
+    func requests() -> (solid: [(color: UInt32, boxes: [PixelBox])], mixed: [PixelBox]) {
+        var solid: [(color: UInt32, boxes: [PixelBox])] = [], mixed: [PixelBox] = []
+        var index: [UInt32: Int] = [:]
+        var blended: [UInt32: UInt32] = [:]
+        let bitmap = PixelBox(x: 0, y: 0, width: tiles.width, height: tiles.height)
+        let back = (x: -offset.x, y: -offset.y)
+        for part in parts {
+            let source = part.offsetBy(offset)
+            mixed += source.subtracting(bitmap).map { $0.offsetBy(back) }
+            let split = tiles.split(source.intersection(bitmap))
+            mixed += split.mixed.map { $0.offsetBy(back) }
+            for run in split.solid {
+                let color = blended[run.color] ?? Self.blend(fill, over: run.color)
+                blended[run.color] = color
+                if let at = index[color] {
+                    solid[at].boxes.append(run.box.offsetBy(back))
+                } else {
+                    index[color] = solid.count
+                    solid.append((color, [run.box.offsetBy(back)]))
+                }
+            }
+        }
+        return (solid, mixed)
+    }
+
+    /// `fill` OVER the premultiplied ARGB `pixel`, as pixman blends it: the colour in 8
+    /// bits a channel (the top 8 of each 16, as pixman and the X server make a solid),
+    /// then each channel `fill + pixel * (255 - fill alpha) / 255`, pixman's rounding
+    /// (`MUL_UN8`), the sum saturated at 255.
+    static func blend(_ fill: Color, over pixel: UInt32) -> UInt32 {
+        let inverse = 255 - UInt32(fill.alpha >> 8)
+        func channel(_ value: UInt16, _ shift: UInt32) -> UInt32 {
+            let t = ((pixel >> shift) & 0xFF) * inverse + 0x80
+            return min(255, UInt32(value >> 8) + ((t + (t >> 8)) >> 8)) << shift
+        }
+        return channel(fill.alpha, 24) | channel(fill.red, 16) | channel(fill.green, 8) | channel(fill.blue, 0)
+    }
+}

@@ -1,0 +1,135 @@
+import CX11
+import Foundation
+import UIKit
+import XCTest
+import XvfbKit
+@testable import ModalDemoKit
+
+/// A desktop-sized window's sheet drag built in the X server: when the dimming changes
+/// its 8-bit level, the presenter's content outside the card is dimmed as fills where
+/// it is one colour (`DimmedCopy`; those nothing later draws over straight into the
+/// window), and the window shows the client's render byte for byte on every frame and
+/// after an Expose.
+final class DimmedCompositingTests: XCTestCase {
+    private var server: PrivateXvfb?
+    private var host: X11Host?
+    private var app: DemoApp?
+
+    override func setUpWithError() throws {
+        server = try PrivateXvfb(firstDisplay: 190, width: 1920, height: 1080)
+        let host = try X11Host(size: CGSize(width: 1920, height: 1080), scale: 1, title: "dimmed", className: "modal-demo",
+                               displayName: server!.displayName)
+        self.host = host
+        app = DemoApp(window: host.window, store: nil, notes: SampleNotes.notes(count: 30),
+                      trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
+        var ready = false
+        host.onFirstFrame = { ready = true }
+        XCTAssertTrue(host.run(until: { ready }, timeout: 10), "first frame never shown")
+    }
+
+    override func tearDown() {
+        host?.close()
+        host = nil
+        app = nil
+        server?.stop()
+        server = nil
+        super.tearDown()
+    }
+
+    /// Pixels whose RGB differs between the window and the client's render of the same state.
+    private func differingPixels(_ host: X11Host) throws -> Int {
+        let shown = try XCTUnwrap(host.captureWindow())
+        let client = host.renderer.snapshot(host.window, scale: host.scale)
+        XCTAssertEqual(shown.width, client.width)
+        XCTAssertEqual(shown.height, client.height)
+        var differing = 0
+        for y in 0..<min(shown.height, client.height) {
+            for x in 0..<min(shown.width, client.width)
+            where shown.premultipliedARGB(x: x, y: y) & 0xFF_FFFF != client.premultipliedARGB(x: x, y: y) & 0xFF_FFFF {
+                differing += 1
+            }
+        }
+        return differing
+    }
+
+    func testADimmingLevelChangeFillsThePresentersPlainTilesAndShowsTheClientsPixels() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        // Given the info sheet up in a 1920x1080 window, every composable frame built in the server,
+        host.compositeMode = .xrender
+        app.present("sheet", animated: false)
+        XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10))
+        host.window.setNeedsDisplay()
+        let drawnAtRest = host.framesDrawn
+        XCTAssertTrue(host.run(until: { host.framesDrawn > drawnAtRest }, timeout: 5))
+        let card = try XCTUnwrap(host.window.firstView { $0.accessibilityIdentifier == "sheet" })
+        let dimming = try XCTUnwrap(host.window.firstView { $0.accessibilityIdentifier == "dimming" })
+        func level() -> Int { Int((dimming.layer.presented.alpha * 65535 + 0.5).rounded(.down)) >> 8 }
+        let frame = card.convert(card.bounds, to: nil)
+        let start = CGPoint(x: frame.midX, y: frame.minY + 30)
+
+        // when it is dragged down a few points a frame (past the pan's slop first),
+        host.window.pointerDown(at: start, timestamp: host.now)
+        host.window.pointerMoved(to: CGPoint(x: start.x, y: start.y + 12), timestamp: host.now)
+        settleFrame(host)
+        var levelChanges = 0, cardOnly = 0
+        for step in 1...16 {
+            let before = level(), filled = host.pixelsDimmedAsFills, drawn = host.framesDrawn
+            host.window.pointerMoved(to: CGPoint(x: start.x, y: start.y + 12 + CGFloat(step * 3)), timestamp: host.now)
+            settleFrame(host)
+            XCTAssertGreaterThan(host.framesDrawn, drawn, "step \(step): no frame")
+            XCTAssertTrue(host.lastFrameWasComposited, "step \(step)")
+            let shownCard = card.convert(card.bounds, to: nil).intersection(host.window.bounds)
+            let uncovered = 1920 * 1080 - Int(shownCard.width * shownCard.height)
+            let fills = host.pixelsDimmedAsFills - filled
+            // then the fills never reach under the card (its opaque body hides the list),
+            XCTAssertLessThanOrEqual(fills, uncovered, "step \(step)")
+            if level() != before {
+                // a frame that changes the dimming's level fills most of the window outside the
+                // card (the list's plain backgrounds and margins) instead of blending it,
+                levelChanges += 1
+                XCTAssertGreaterThan(fills, uncovered / 2, "step \(step)")
+            } else {
+                cardOnly += 1
+            }
+            // and the window shows the client's render of every frame exactly.
+            XCTAssertEqual(try differingPixels(host), 0, "step \(step)")
+        }
+        XCTAssertGreaterThanOrEqual(levelChanges, 3)
+        XCTAssertGreaterThanOrEqual(cardOnly, 3)
+
+        // When another client paints over the window and the server exposes it, the whole
+        // frame is shown again from the back picture, the fills that went straight to the
+        // window built there first.
+        let server = try XCTUnwrap(server)
+        let gc = XCreateGC(server.control, Window(host.xWindow), 0, nil)
+        XSetForeground(server.control, gc, 0x00FF00FF)
+        XFillRectangle(server.control, Window(host.xWindow), gc, 0, 0, 1920, 1080)
+        XFreeGC(server.control, gc)
+        XClearArea(server.control, Window(host.xWindow), 0, 0, 0, 0, 1)
+        XSync(server.control, 0)
+        let presented = host.framesPresented
+        XCTAssertTrue(host.run(until: { host.framesPresented > presented }, timeout: 5), "no present after the Expose")
+        XCTAssertEqual(try differingPixels(host), 0, "exposed mid-drag")
+
+        // Released, the sheet springs back frame by frame and settles on the client's pixels.
+        host.window.pointerUp(at: CGPoint(x: start.x, y: start.y + 60), timestamp: host.now)
+        XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10))
+        XCTAssertEqual(try differingPixels(host), 0, "settled")
+    }
+
+    /// Turns the loop until the frame the last event asked for is drawn.
+    private func settleFrame(_ host: X11Host) {
+        guard host.window.needsDisplay || host.window.wantsAnimationFrames else { return }
+        let drawn = host.framesDrawn
+        XCTAssertTrue(host.run(until: { host.framesDrawn > drawn }, timeout: 5), "no frame drawn")
+    }
+}
+
+private extension UIView {
+    /// The first view in this subtree (depth first) that passes `test`.
+    func firstView(where test: (UIView) -> Bool) -> UIView? {
+        if test(self) { return self }
+        for subview in subviews { if let match = subview.firstView(where: test) { return match } }
+        return nil
+    }
+}

@@ -1,0 +1,128 @@
+import CCairo
+import UIKitCairo
+import XCTest
+@testable import UIKitX11
+
+/// A dimmed copy (an opaque bitmap with a translucent fill straight over it, the dimming
+/// over the presenter) drawn as fills where the bitmap is one colour: the tiles found,
+/// the rectangles each request covers, and the blended colour against pixman's own blend.
+final class DimmedCopyTests: XCTestCase {
+    private let white: UInt32 = 0xFFFF_FFFF
+
+    /// A 256x32 RGB24 bitmap, white with garbage in the unused top byte, black at the given pixels.
+    private func bitmap(black pixels: [(x: Int, y: Int)]) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 256, 32)!
+        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<32 {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<256 { row[x] = UInt32((x * 7 + y) & 0xFF) << 24 | 0x00FF_FFFF }
+        }
+        for pixel in pixels {
+            UnsafeMutableRawPointer(data + pixel.y * stride).assumingMemoryBound(to: UInt32.self)[pixel.x] = 0xFF00_0000
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    private func box(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> PixelBox {
+        PixelBox(x: x, y: y, width: width, height: height)
+    }
+
+    func testTilesSplitABoxIntoOneColourRectanglesAndMixedOnes() throws {
+        // Given a white bitmap of 4x4 tiles (64x8 pixels) with a black pixel in tile (1, 1) and one in tile (3, 3),
+        let surface = bitmap(black: [(70, 9), (200, 30)])
+        defer { cairo_surface_destroy(surface) }
+        let tiles = try XCTUnwrap(BitmapSolidTiles(surface))
+        XCTAssertEqual(tiles.color(column: 0, row: 0), white, "the unused byte ignored, the colour opaque")
+        XCTAssertNil(tiles.color(column: 1, row: 1))
+        XCTAssertNil(tiles.color(column: 3, row: 3))
+
+        // when the whole bitmap is split,
+        let whole = tiles.split(box(0, 0, 256, 32))
+
+        // then each band of tiles is cut where the kind changes, and only the mixed tiles are mixed.
+        XCTAssertEqual(whole.solid.map(\.box), [box(0, 0, 256, 8), box(0, 8, 64, 8), box(128, 8, 128, 8),
+                                                 box(0, 16, 256, 8), box(0, 24, 192, 8)])
+        XCTAssertEqual(Set(whole.solid.map(\.color)), [white])
+        XCTAssertEqual(whole.mixed, [box(64, 8, 64, 8), box(192, 24, 64, 8)])
+
+        // A column of uniform tiles is one rectangle (merged downward), and a box inside
+        // tiles keeps its own edges.
+        XCTAssertEqual(tiles.split(box(0, 0, 64, 32)).solid.map(\.box), [box(0, 0, 64, 32)])
+        let inner = tiles.split(box(10, 4, 100, 10))
+        XCTAssertEqual(inner.solid.map(\.box), [box(10, 4, 100, 4), box(10, 8, 54, 6)])
+        XCTAssertEqual(inner.mixed, [box(64, 8, 46, 6)])
+    }
+
+    func testTheRequestsOfADimmedCopyCoverItsPartsOnceInDevicePixels() throws {
+        // Given the bitmap above copied with its pixel (0, 0) at device pixel (100, 50), dimmed 40 % black,
+        let surface = bitmap(black: [(70, 9)])
+        defer { cairo_surface_destroy(surface) }
+        let tiles = try XCTUnwrap(BitmapSolidTiles(surface))
+        let fill: DimmedCopy.Color = (0, 0, 0, 26214)
+        // (a part reaching 10 pixels past the bitmap's right edge, where its edge pixels repeat)
+        let dimmed = DimmedCopy(parts: [box(100, 50, 266, 16), box(100, 66, 64, 16)], offset: (-100, -50), tiles: tiles, fill: fill)
+
+        // when its requests are made,
+        let (solid, mixed) = dimmed.requests()
+
+        // then the one-colour tiles are one fill of white dimmed (255 * 153 / 255 = 153, opaque),
+        XCTAssertEqual(solid.map(\.color), [0xFF99_9999])
+        XCTAssertEqual(solid.first?.boxes, [box(100, 50, 256, 8), box(100, 58, 64, 8), box(228, 58, 128, 8), box(100, 66, 64, 16)])
+        // and the mixed tile and the part past the edge are copied and blended,
+        XCTAssertEqual(mixed, [box(356, 50, 10, 16), box(164, 58, 64, 8)])
+        // covering every pixel of the parts exactly once.
+        let covered = (solid.flatMap(\.boxes) + mixed).reduce(0) { $0 + $1.area }
+        XCTAssertEqual(covered, 266 * 16 + 64 * 16)
+    }
+
+    func testTheBlendedColourIsPixmansOverForEveryChannelValue() throws {
+        // Given fills of several colours and levels (premultiplied, 16 bits a channel),
+        let fills: [DimmedCopy.Color] = [(0, 0, 0, 0), (0, 0, 0, 257), (0, 0, 0, 26214), (0, 0, 0, 26112), (0, 0, 0, 26367),
+                                         (0, 0, 0, 65278), (0x3000, 0x1000, 0x6000, 0x6666), (0x8080, 0x8080, 0x8080, 0x8080)]
+        for fill in fills {
+            // when pixman blends each over a row of every channel value, opaque (as the X server does),
+            let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, 256, 1, nil, 0)!
+            defer { pixman_image_unref(image) }
+            let pixels = pixman_image_get_data(image)!
+            for v in 0..<256 { pixels[v] = 0xFF00_0000 | UInt32(v) << 16 | UInt32(255 - v) << 8 | UInt32(v / 3) }
+            let before = (0..<256).map { pixels[$0] }
+            var color = pixman_color_t(red: fill.red, green: fill.green, blue: fill.blue, alpha: fill.alpha)
+            let solid = pixman_image_create_solid_fill(&color)!
+            defer { pixman_image_unref(solid) }
+            pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, image, 0, 0, 0, 0, 0, 0, 256, 1)
+
+            // then the blend worked out for the fill is pixman's, byte for byte.
+            for v in 0..<256 {
+                XCTAssertEqual(DimmedCopy.blend(fill, over: before[v]), pixels[v], "fill \(fill), pixel \(String(before[v], radix: 16))")
+            }
+        }
+    }
+}
+
+/// A box less many boxes as disjoint rectangles (what the back picture still copies to
+/// the window around the fills and copies that go straight there).
+final class PixelBoxRegionTests: XCTestCase {
+    private func box(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> PixelBox {
+        PixelBox(x: x, y: y, width: width, height: height)
+    }
+
+    func testABoxLessManyBoxesIsTheBandsLeftMergedDownward() {
+        // Given a 100x40 box and three boxes inside it, one reaching past its right edge,
+        let whole = box(0, 0, 100, 40)
+        let cuts = [box(10, 0, 20, 10), box(50, 0, 60, 20), box(10, 30, 20, 10)]
+
+        // when they are taken away,
+        let left = whole.subtracting(all: cuts)
+
+        // then what is left is the free runs of each band between the boxes' edges,
+        XCTAssertEqual(left, [box(0, 0, 10, 10), box(30, 0, 20, 10), box(0, 10, 50, 10), box(0, 20, 100, 10),
+                              box(0, 30, 10, 10), box(30, 30, 70, 10)])
+        // a run the same as the one above merged down,
+        XCTAssertEqual(whole.subtracting(all: [box(40, 0, 20, 10), box(40, 10, 20, 30)]), [box(0, 0, 40, 40), box(60, 0, 40, 40)])
+        // covering every pixel not cut once.
+        XCTAssertEqual(left.reduce(0) { $0 + $1.area }, 100 * 40 - 200 - 50 * 20 - 200)
+        XCTAssertEqual(whole.subtracting(all: []), [whole])
+        XCTAssertEqual(whole.subtracting(all: [box(-5, -5, 200, 200)]), [])
+    }
+}
