@@ -160,7 +160,10 @@ final class X11Compositor {
         for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty && index != drawnWithLayer {
             if case .layer(let layer, _) = step, let fill = DimmedCopy.fill(over: index, of: plan, visible: visible),
                let upload = upload(of: layer) {
-                if upload.solidTiles == nil { upload.solidTiles = BitmapSolidTiles(layer.bitmap) }
+                // Released client pixels read as zero: without its tiles the copy is blended as usual.
+                if upload.solidTiles == nil, !LayerRasterCache.pixelsAreReleased(layer.bitmapOwner) {
+                    upload.solidTiles = BitmapSolidTiles(layer.bitmap)
+                }
                 if let tiles = upload.solidTiles, let offset = layer.copyOffset {
                     configureSampling(of: upload, for: layer)
                     let above = sendingDirect ? Array(visible[(index + 2)...].joined()) : nil
@@ -502,11 +505,15 @@ final class X11Compositor {
     var hasFrame: Bool { back != nil }
 
     /// Sends a layer bitmap's drawing to the server ahead of the plan that uses it, and
-    /// finds its row runs (`BitmapRowRuns`), so its client pixels can go at once.
+    /// finds its row runs (`BitmapRowRuns`) and, for an opaque bitmap big enough to be
+    /// dimmed by tiles, its one-colour tiles (`BitmapSolidTiles`), so its client pixels
+    /// can go at once.
     func preload(_ surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) {
         guard picture(of: surface, owner: owner, generation: generation, opaque: opaque) != nil,
-              let upload = uploads[ObjectIdentifier(owner)], upload.rowRuns == nil else { return }
-        upload.rowRuns = BitmapRowRuns(surface)
+              let upload = uploads[ObjectIdentifier(owner)] else { return }
+        if upload.rowRuns == nil { upload.rowRuns = BitmapRowRuns(surface) }
+        let area = Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
+        if opaque, upload.solidTiles == nil, area >= DimmedCopy.minimumArea { upload.solidTiles = BitmapSolidTiles(surface) }
     }
 
     /// Finds the row runs of the bitmaps the window shows as direct copies, while the
