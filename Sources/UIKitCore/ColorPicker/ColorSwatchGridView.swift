@@ -71,6 +71,10 @@ final class ColorSwatchGridView: UIView {
                 if let selectedColor, color.isSameRGB(as: selectedColor) { selected = cell }
             }
         }
+        // A hairline around the grid, so the white swatch shows on a white sheet.
+        context.setStrokeColor(UIColor.separator.cgColor)
+        context.setLineWidth(1)
+        context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5))
         if let selected {
             context.setStrokeColor(UIColor.label.cgColor)
             context.setLineWidth(3)
