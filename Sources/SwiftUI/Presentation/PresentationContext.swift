@@ -30,6 +30,7 @@ final class PresentationContext {
     private var locks: [ObjectIdentifier: Bool] = [:]
     private var confirmations: [ObjectIdentifier: Entry<DismissalConfirmation>] = [:]
     private var attemptHandlers: [ObjectIdentifier: Entry<() -> Void>] = [:]
+    private var sizings: [ObjectIdentifier: Entry<any PresentationSizing>] = [:]
     /// The identifiers of the detents last applied, back to SwiftUI's detents.
     private var detentsByIdentifier: [UISheetPresentationController.Detent.Identifier: PresentationDetent] = [:]
     private var appliedDetents: [PresentationDetent] = []
@@ -92,6 +93,10 @@ final class PresentationContext {
         set(&confirmations, value, owner, depth)
         applyLock()
     }
+    func setSizing(_ value: (any PresentationSizing)?, owner: ObjectIdentifier, depth: Int) {
+        set(&sizings, value, owner, depth)
+        apply()
+    }
     func setDismissAttemptHandler(_ value: (() -> Void)?, owner: ObjectIdentifier, depth: Int) {
         set(&attemptHandlers, value, owner, depth)
     }
@@ -108,6 +113,7 @@ final class PresentationContext {
         locks[owner] = nil
         confirmations[owner] = nil
         attemptHandlers[owner] = nil
+        sizings[owner] = nil
         apply()
     }
 
@@ -156,6 +162,7 @@ final class PresentationContext {
             sheetController?.backgroundEffect = nil
         }
         guard let sheet = controller.presentationController as? UISheetPresentationController else { return }
+        applySizing(deepest(sizings), to: controller, sheet: sheet)
         let request = deepest(detents)
         let wanted = request?.detents.isEmpty == false ? request!.detents : [.large]
         if wanted != appliedDetents {

@@ -92,8 +92,10 @@ final class ButtonControl: UIControl {
         get { super.accessibilityLabel ?? Self.text(in: self) }
         set { super.accessibilityLabel = newValue }
     }
+    /// What the control is to assistive technologies (`.link` for a `Link`).
+    var kindTraits: UIAccessibilityTraits = .button
     override var accessibilityTraits: UIAccessibilityTraits {
-        get { isEnabled ? .button : [.button, .notEnabled] }
+        get { isEnabled ? kindTraits : kindTraits.union(.notEnabled) }
         set {}
     }
 

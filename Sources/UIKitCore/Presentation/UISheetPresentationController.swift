@@ -86,10 +86,35 @@ open class UISheetPresentationController: UIPresentationController {
     var isRegularWidth: Bool { containerBounds.width >= 700 }
     var isFormSheet: Bool { presentationStyle == .formSheet && isRegularWidth }
 
+    /// A form sheet's card size: the presented controller's `preferredContentSize`
+    /// where it sets one (UIKit honours it for form sheets), else 540 × 620; at most
+    /// the window less 40 points across and 20 down.
+    var formSheetSize: CGSize {
+        let bounds = containerBounds
+        let preferred = presentedViewController.preferredContentSize
+        return CGSize(width: max(0, min(bounds.width - 40, preferred.width > 0 ? preferred.width : 540)),
+                      height: max(0, min(bounds.height - 20, preferred.height > 0 ? preferred.height : 620)))
+    }
+
+    /// The presented controller asked for another size: a form sheet takes it, as in UIKit.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        if isFormSheet { containerView?.setNeedsLayout() }
+    }
+
+    /// Switches between the page sheet and the form sheet while the controller is
+    /// set up (SwiftUI's `presentationSizing`, which its content chooses once it is
+    /// evaluated; UIKit fixes the style when the presentation controller is made).
+    package func setSheetStyle(_ newStyle: UIModalPresentationStyle) {
+        guard newStyle == .pageSheet || newStyle == .formSheet, style != newStyle else { return }
+        style = newStyle
+        containerView?.setNeedsLayout()
+    }
+
     /// Where the large detent's top edge rests.
     var largeTop: CGFloat {
         let bounds = containerBounds
-        if isFormSheet { return max(10, ((bounds.height - min(620, bounds.height - 20)) / 2).rounded()) }
+        if isFormSheet { return max(10, ((bounds.height - formSheetSize.height) / 2).rounded()) }
         return (bounds.height * (1 - Self.pushedBackScale) / 2).rounded() + 10
     }
 
@@ -127,8 +152,8 @@ open class UISheetPresentationController: UIPresentationController {
         let isMovingBetweenDetents = (drag != nil || motion.isRunning) && presentedViewController.activeTransition == nil
         let restHeight = bounds.height - (isMovingBetweenDetents ? min(top, detentTops.last!.top) : restingTop)
         if isRegularWidth {
-            let width = min(bounds.width - 40, isFormSheet ? 540 : 704)
-            let height = isFormSheet ? min(620, bounds.height - 20) : bounds.height - largeTop
+            let width = isFormSheet ? formSheetSize.width : min(bounds.width - 40, 704)
+            let height = isFormSheet ? formSheetSize.height : bounds.height - largeTop
             return CGRect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: height)
         }
         // Never negative: a window shorter than the large detent's inset (1 pt high) has no room.
