@@ -9,40 +9,9 @@ import XvfbKit
 /// buffer's image. A client frame draws them again with the same bytes, and the
 /// server's copies stay valid (nothing is sent again). A real window under a private
 /// Xvfb, read back with XGetImage.
-final class ClientPixelReleaseTests: XCTestCase {
-    private var server: PrivateXvfb?
-    private var host: X11Host?
-    private var app: DemoApp?
-
-    override func setUpWithError() throws {
-        server = try PrivateXvfb(firstDisplay: 180, width: 1280, height: 1024)
-        let host = try X11Host(size: CGSize(width: 390, height: 844), scale: 1, title: "release", className: "modal-demo",
-                               displayName: server!.displayName)
-        self.host = host
-        app = DemoApp(window: host.window, store: nil, notes: SampleNotes.notes(count: 30),
-                      trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
-        var ready = false
-        host.onFirstFrame = { ready = true }
-        XCTAssertTrue(host.run(until: { ready }, timeout: 10), "first frame never shown")
-    }
-
-    override func tearDown() {
-        host?.close()
-        host = nil
-        app = nil
-        server?.stop()
-        server = nil
-        super.tearDown()
-    }
-
-    private func settle(_ host: X11Host) {
-        XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10), "never settled")
-    }
-
-    private func nextFrame(_ host: X11Host, file: StaticString = #filePath, line: UInt = #line) {
-        let drawn = host.framesDrawn
-        XCTAssertTrue(host.run(until: { host.framesDrawn > drawn }, timeout: 5), "no frame drawn", file: file, line: line)
-    }
+final class ClientPixelReleaseTests: DemoWindowTestCase {
+    override var firstDisplay: Int { 180 }
+    override var windowTitle: String { "release" }
 
     /// Moves the pressed pointer to `y` and draws the frame that follows (if the move changed anything).
     private func move(_ host: X11Host, to point: CGPoint) {

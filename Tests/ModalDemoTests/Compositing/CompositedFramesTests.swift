@@ -8,48 +8,15 @@ import XvfbKit
 /// Frames built by RENDER composites in the X server (`MODAL_KIT_X11_COMPOSITE`'s
 /// default) against the client's render of the same frame: the demo in a real
 /// window under a private Xvfb, its window read back with XGetImage.
-final class CompositedFramesTests: XCTestCase {
-    private var server: PrivateXvfb?
-    private var host: X11Host?
-    private var app: DemoApp?
+final class CompositedFramesTests: DemoWindowTestCase {
+    override var firstDisplay: Int { 170 }
+    override var windowTitle: String { "composite" }
     /// The largest per-channel difference seen, and the sum and count for the mean.
     private var worst = 0
     private var total = 0
     private var samples = 0
 
-    override func setUpWithError() throws {
-        server = try PrivateXvfb(firstDisplay: 170, width: 1280, height: 1024)
-        let host = try X11Host(size: CGSize(width: 390, height: 844), scale: 1, title: "composite", className: "modal-demo",
-                               displayName: server!.displayName)
-        self.host = host
-        app = DemoApp(window: host.window, store: nil, notes: SampleNotes.notes(count: 30),
-                      trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
-        var ready = false
-        host.onFirstFrame = { ready = true }
-        XCTAssertTrue(host.run(until: { ready }, timeout: 10), "first frame never shown")
-    }
-
-    override func tearDown() {
-        host?.close()
-        host = nil
-        app = nil
-        server?.stop()
-        server = nil
-        super.tearDown()
-    }
-
     // MARK: Helpers
-
-    /// Turns the loop until the window settles (nothing animating, nothing to draw).
-    private func settle(_ host: X11Host) {
-        XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10), "never settled")
-    }
-
-    /// Turns the loop until one more frame is drawn.
-    private func nextFrame(_ host: X11Host) {
-        let drawn = host.framesDrawn
-        XCTAssertTrue(host.run(until: { host.framesDrawn > drawn }, timeout: 5), "no frame drawn")
-    }
 
     /// Compares what the window shows with the client render of the same state; returns the max difference.
     @discardableResult

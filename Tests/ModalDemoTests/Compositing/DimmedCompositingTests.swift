@@ -10,31 +10,11 @@ import XvfbKit
 /// it is one colour (`DimmedCopy`; those nothing later draws over straight into the
 /// window), and the window shows the client's render byte for byte on every frame and
 /// after an Expose.
-final class DimmedCompositingTests: XCTestCase {
-    private var server: PrivateXvfb?
-    private var host: X11Host?
-    private var app: DemoApp?
-
-    override func setUpWithError() throws {
-        server = try PrivateXvfb(firstDisplay: 190, width: 1920, height: 1080)
-        let host = try X11Host(size: CGSize(width: 1920, height: 1080), scale: 1, title: "dimmed", className: "modal-demo",
-                               displayName: server!.displayName)
-        self.host = host
-        app = DemoApp(window: host.window, store: nil, notes: SampleNotes.notes(count: 30),
-                      trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
-        var ready = false
-        host.onFirstFrame = { ready = true }
-        XCTAssertTrue(host.run(until: { ready }, timeout: 10), "first frame never shown")
-    }
-
-    override func tearDown() {
-        host?.close()
-        host = nil
-        app = nil
-        server?.stop()
-        server = nil
-        super.tearDown()
-    }
+final class DimmedCompositingTests: DemoWindowTestCase {
+    override var firstDisplay: Int { 190 }
+    override var screenSize: (width: Int, height: Int) { (1920, 1080) }
+    override var windowSize: CGSize { CGSize(width: 1920, height: 1080) }
+    override var windowTitle: String { "dimmed" }
 
     /// Pixels whose RGB differs between the window and the client's render of the same state.
     private func differingPixels(_ host: X11Host) throws -> Int {

@@ -1,0 +1,54 @@
+import Foundation
+import UIKit
+import XCTest
+import XvfbKit
+@testable import ModalDemoKit
+
+/// The demo in a real window under a private Xvfb, for the compositing tests: made
+/// before each test (waiting for its first frame) and closed after, with the waits
+/// they share. Subclasses say where it runs and how big it is.
+class DemoWindowTestCase: XCTestCase {
+    var server: PrivateXvfb?
+    var host: X11Host?
+    var app: DemoApp?
+
+    /// The first display number the private server tries (each class its own range).
+    var firstDisplay: Int { 170 }
+    /// The server's screen in pixels.
+    var screenSize: (width: Int, height: Int) { (1280, 1024) }
+    /// The window in points (at scale 1).
+    var windowSize: CGSize { CGSize(width: 390, height: 844) }
+    var windowTitle: String { "composite" }
+
+    override func setUpWithError() throws {
+        server = try PrivateXvfb(firstDisplay: firstDisplay, width: screenSize.width, height: screenSize.height)
+        let host = try X11Host(size: windowSize, scale: 1, title: windowTitle, className: "modal-demo",
+                               displayName: server!.displayName)
+        self.host = host
+        app = DemoApp(window: host.window, store: nil, notes: SampleNotes.notes(count: 30),
+                      trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
+        var ready = false
+        host.onFirstFrame = { ready = true }
+        XCTAssertTrue(host.run(until: { ready }, timeout: 10), "first frame never shown")
+    }
+
+    override func tearDown() {
+        host?.close()
+        host = nil
+        app = nil
+        server?.stop()
+        server = nil
+        super.tearDown()
+    }
+
+    /// Turns the loop until no animation runs and nothing waits to be drawn.
+    func settle(_ host: X11Host) {
+        XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10), "never settled")
+    }
+
+    /// Turns the loop until one more frame is drawn.
+    func nextFrame(_ host: X11Host, file: StaticString = #filePath, line: UInt = #line) {
+        let drawn = host.framesDrawn
+        XCTAssertTrue(host.run(until: { host.framesDrawn > drawn }, timeout: 5), "no frame drawn", file: file, line: line)
+    }
+}
