@@ -15,7 +15,7 @@ import UIKitCore
 /// rendered on the client. RENDER is pixman, as is Cairo's image backend, and
 /// both sides perform the same operations (`LayerComposite`), so the pixels match.
 final class X11Compositor {
-    private let display: OpaquePointer
+    let display: OpaquePointer
     private let window: Window
     private let windowPicture: Picture
     private let argb: UnsafeMutablePointer<XRenderPictFormat>
@@ -36,14 +36,14 @@ final class X11Compositor {
     /// One-colour fills of this frame's dimmed copies (`DimmedCopy`) that nothing later in
     /// the frame draws over: final pixels, filled straight into the window at `present`
     /// as the direct copies are (the back picture lacks them too: `staleInBack`).
-    private var directFills: [(color: XRenderColor, boxes: [PixelBox])] = []
-    private var staleInBack: PixelBox?
+    var directFills: [(color: XRenderColor, boxes: [PixelBox])] = []
+    var staleInBack: PixelBox?
     /// The direct copies the window shows now (their pixels are still on screen: nothing
     /// since drew over them), so a copy of the same bitmap moved by a few rows sends only
     /// the rows that differ from what is already there (`rowsToSend`).
     private var shownDirect: [DirectCopy] = []
 
-    private struct DirectCopy {
+    struct DirectCopy {
         let upload: Upload
         let generation: Int
         let bitmap: OpaquePointer
@@ -52,7 +52,7 @@ final class X11Compositor {
         let box: PixelBox
     }
 
-    private final class Upload {
+    final class Upload {
         /// Weak: when the client's cache lets the bitmap go, the server's copy goes too.
         weak var owner: AnyObject?
         let pixmap: Pixmap
@@ -84,10 +84,10 @@ final class X11Compositor {
     private(set) var directPixels = 0
     /// Pixels of direct copies not sent because the window already showed them (a moved
     /// bitmap's rows equal to the rows it showed there before).
-    private(set) var directPixelsLeftInPlace = 0
+    var directPixelsLeftInPlace = 0
     /// Pixels of dimmed opaque copies drawn as plain fills of the blended colour (the
     /// bitmap was one colour there) instead of a copy and a blend (`DimmedCopy`).
-    private(set) var solidPixelsDimmed = 0
+    var solidPixelsDimmed = 0
 
     /// Nil when the server has no RENDER.
     init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
@@ -202,47 +202,7 @@ final class X11Compositor {
         return uploads[ObjectIdentifier(layer.bitmapOwner)]
     }
 
-    /// Draws an opaque copy and the translucent fill over it (`DimmedCopy`): where the
-    /// bitmap is one colour, a plain fill of the blended colour; elsewhere the copy and
-    /// the fill, each one request over the mixed rectangles. `clip` is the target's
-    /// clip to restore after.
-    private func dim(_ dimmed: DimmedCopy, from source: Picture, into target: Picture, clip: XRectangle,
-                     directUnless above: [PixelBox]?) {
-        let (solid, mixed) = dimmed.requests()
-        for (color, boxes) in solid {
-            var xcolor = XRenderColor(red: UInt16((color >> 16) & 0xFF) * 257, green: UInt16((color >> 8) & 0xFF) * 257,
-                                      blue: UInt16(color & 0xFF) * 257, alpha: UInt16(color >> 24) * 257)
-            solidPixelsDimmed += boxes.reduce(0) { $0 + $1.area }
-            // The boxes no later step touches go straight to the window at `present`.
-            var inBack = boxes
-            if let above {
-                let straight = boxes.filter { box in !above.contains { !$0.intersection(box).isEmpty } }
-                if !straight.isEmpty {
-                    inBack = boxes.filter { box in above.contains { !$0.intersection(box).isEmpty } }
-                    directFills.append((xcolor, straight))
-                    let bounds = straight.dropFirst().reduce(straight[0]) { $0.union($1) }
-                    staleInBack = staleInBack.map { $0.union(bounds) } ?? bounds
-                }
-            }
-            guard !inBack.isEmpty else { continue }
-            var rects = inBack.map(Self.rectangle)
-            XRenderFillRectangles(display, Int32(PictOpSrc), target, &xcolor, &rects, Int32(rects.count))
-        }
-        guard let bounds = mixed.dropFirst().reduce(mixed.first, { $0?.union($1) }) else { return }
-        var rects = mixed.map(Self.rectangle)
-        var restore = clip
-        XRenderSetPictureClipRectangles(display, target, 0, 0, &rects, Int32(rects.count))
-        XRenderComposite(display, Int32(PictOpSrc), source, 0, target,
-                         Int32(bounds.x + dimmed.offset.x), Int32(bounds.y + dimmed.offset.y), 0, 0,
-                         Int32(bounds.x), Int32(bounds.y), UInt32(bounds.width), UInt32(bounds.height))
-        // The clip back to the damage before the blend: each of its rectangles is composited
-        // alone, and against a clip of many rectangles each would be cut by all of them.
-        XRenderSetPictureClipRectangles(display, target, 0, 0, &restore, 1)
-        var xcolor = XRenderColor(red: dimmed.fill.red, green: dimmed.fill.green, blue: dimmed.fill.blue, alpha: dimmed.fill.alpha)
-        XRenderFillRectangles(display, Int32(PictOpOver), target, &xcolor, &rects, Int32(rects.count))
-    }
-
-    private static func rectangle(_ box: PixelBox) -> XRectangle {
+    static func rectangle(_ box: PixelBox) -> XRectangle {
         XRectangle(x: Int16(clamping: box.x), y: Int16(clamping: box.y), width: UInt16(clamping: box.width),
                    height: UInt16(clamping: box.height))
     }
@@ -308,50 +268,6 @@ final class X11Compositor {
         none.clip_mask = 0
         XRenderChangePicture(display, windowPicture, UInt(CPClipMask), &none)
     }
-
-    /// The rows of `copy`'s box to send: all of them, but where the window already shows
-    /// a direct copy of the same drawing of the same bitmap on the same columns (the
-    /// last frame's, a few rows off) and the row it shows is identical to the row to
-    /// copy there (both in one run of identical rows). Runs are merged across gaps of a
-    /// few rows (a request costs more than a few rows' copy).
-    private func rowsToSend(_ copy: DirectCopy, over shown: [DirectCopy]) -> [Range<Int>] {
-        let rows = copy.box.y..<(copy.box.y + copy.box.height)
-        // What the window shows of the same bitmap, on these columns, a few rows off.
-        let shift = copy.source.y - copy.box.y
-        let under = shown.filter { $0.upload === copy.upload && $0.generation == copy.generation
-                                   && $0.source.x - $0.box.x == copy.source.x - copy.box.x
-                                   && $0.box.x <= copy.box.x && $0.box.x + $0.box.width >= copy.box.x + copy.box.width
-                                   && $0.source.y - $0.box.y != shift && !$0.box.intersection(copy.box).isEmpty }
-        guard !under.isEmpty else { return [rows] }
-        if copy.upload.rowRuns == nil {
-            // Released client pixels read as zero: without runs found before, every row is sent.
-            guard !LayerRasterCache.pixelsAreReleased(copy.upload.owner) else { return [rows] }
-            copy.upload.rowRuns = BitmapRowRuns(copy.bitmap)
-        }
-        guard let runs = copy.upload.rowRuns else { return [rows] }
-        var send: [Range<Int>] = []
-        func add(_ row: Int) {
-            if let last = send.last, row - last.upperBound <= Self.rowGapMerged {
-                send[send.count - 1] = last.lowerBound..<(row + 1)
-            } else {
-                send.append(row..<(row + 1))
-            }
-        }
-        for row in rows {
-            let inPlace = under.contains { old in
-                old.box.y <= row && row < old.box.y + old.box.height && runs.areIdentical(row + shift, row + old.source.y - old.box.y)
-            }
-            if !inPlace { add(row) }
-        }
-        guard send.count <= Self.maximumRowRuns else { return [rows] }
-        directPixelsLeftInPlace += copy.box.area - send.reduce(0) { $0 + $1.count } * copy.box.width
-        return send
-    }
-
-    /// Rows left in place between two sent runs below which the runs are sent as one.
-    private static let rowGapMerged = 4
-    /// Runs above which the copy is sent whole (requests cost more than they save).
-    private static let maximumRowRuns = 48
 
     /// Builds in the back picture what went straight to the window (before the back
     /// picture is copied whole), so it holds the last frame everywhere again.

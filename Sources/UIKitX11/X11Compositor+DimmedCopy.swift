@@ -1,0 +1,45 @@
+import CX11
+import Foundation
+import UIKitCairo
+
+extension X11Compositor {
+    /// Draws an opaque copy and the translucent fill over it (`DimmedCopy`): where the
+    /// bitmap is one colour, a plain fill of the blended colour; elsewhere the copy and
+    /// the fill, each one request over the mixed rectangles. `clip` is the target's
+    /// clip to restore after.
+    func dim(_ dimmed: DimmedCopy, from source: Picture, into target: Picture, clip: XRectangle,
+                     directUnless above: [PixelBox]?) {
+        let (solid, mixed) = dimmed.requests()
+        for (color, boxes) in solid {
+            var xcolor = XRenderColor(red: UInt16((color >> 16) & 0xFF) * 257, green: UInt16((color >> 8) & 0xFF) * 257,
+                                      blue: UInt16(color & 0xFF) * 257, alpha: UInt16(color >> 24) * 257)
+            solidPixelsDimmed += boxes.reduce(0) { $0 + $1.area }
+            // The boxes no later step touches go straight to the window at `present`.
+            var inBack = boxes
+            if let above {
+                let straight = boxes.filter { box in !above.contains { !$0.intersection(box).isEmpty } }
+                if !straight.isEmpty {
+                    inBack = boxes.filter { box in above.contains { !$0.intersection(box).isEmpty } }
+                    directFills.append((xcolor, straight))
+                    let bounds = straight.dropFirst().reduce(straight[0]) { $0.union($1) }
+                    staleInBack = staleInBack.map { $0.union(bounds) } ?? bounds
+                }
+            }
+            guard !inBack.isEmpty else { continue }
+            var rects = inBack.map(Self.rectangle)
+            XRenderFillRectangles(display, Int32(PictOpSrc), target, &xcolor, &rects, Int32(rects.count))
+        }
+        guard let bounds = mixed.dropFirst().reduce(mixed.first, { $0?.union($1) }) else { return }
+        var rects = mixed.map(Self.rectangle)
+        var restore = clip
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &rects, Int32(rects.count))
+        XRenderComposite(display, Int32(PictOpSrc), source, 0, target,
+                         Int32(bounds.x + dimmed.offset.x), Int32(bounds.y + dimmed.offset.y), 0, 0,
+                         Int32(bounds.x), Int32(bounds.y), UInt32(bounds.width), UInt32(bounds.height))
+        // The clip back to the damage before the blend: each of its rectangles is composited
+        // alone, and against a clip of many rectangles each would be cut by all of them.
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &restore, 1)
+        var xcolor = XRenderColor(red: dimmed.fill.red, green: dimmed.fill.green, blue: dimmed.fill.blue, alpha: dimmed.fill.alpha)
+        XRenderFillRectangles(display, Int32(PictOpOver), target, &xcolor, &rects, Int32(rects.count))
+    }
+}
