@@ -26,3 +26,8 @@ public typealias CFData = NSData
 /// Any Core Foundation object.
 public typealias CFTypeRef = AnyObject
 
+/// Core Foundation's attributed string (see `CFArray`): what Core Text's functions
+/// take, `attributedString as CFAttributedString`.
+public typealias CFAttributedString = NSAttributedString
+/// Core Foundation's mutable attributed string (see `CFArray`).
+public typealias CFMutableAttributedString = NSMutableAttributedString

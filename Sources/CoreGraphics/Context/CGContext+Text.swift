@@ -18,10 +18,11 @@ struct CGTextSettings {
 
 /// Core Graphics' text state, kept and returned as set, so code that prepares a
 /// context for Core Text (`textMatrix = .identity`, then a flip) compiles and
-/// reads back what it set. Differences: there is no Core Text, so nothing here
-/// draws glyphs; text is drawn with UIKit's string drawing (`NSString` and
-/// `NSAttributedString` `draw(at:)`/`draw(in:)`), which lays out with the
-/// window's text system and ignores these settings.
+/// reads back what it set. Core Text's `CTLineDraw`, `CTRunDraw` and `CTFrameDraw`
+/// draw at the text position through the text matrix. Differences: nothing here
+/// draws glyphs by itself (`setFont`, `setTextDrawingMode` are kept, not used);
+/// UIKit's string drawing (`NSString` and `NSAttributedString` `draw(at:)`/`draw(in:)`)
+/// ignores these settings, as in UIKit.
 extension CGContext {
     /// The transform from text space to user space (identity by default).
     public var textMatrix: CGAffineTransform {

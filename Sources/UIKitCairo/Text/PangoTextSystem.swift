@@ -180,7 +180,7 @@ public final class PangoTextSystem: TextMeasuring {
 
     // MARK: Layout set-up
 
-    private func configure(_ layout: OpaquePointer, run: TextRun, width: CGFloat?) {
+    func configure(_ layout: OpaquePointer, run: TextRun, width: CGFloat?) {
         let raw = layout
         let description = pango_font_description_new()!
         defer { pango_font_description_free(description) }

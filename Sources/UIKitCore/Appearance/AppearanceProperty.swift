@@ -62,10 +62,10 @@ struct AppearanceProperty {
         AppearanceProperty("UISwitch.thumbTintColor", \UISwitch.thumbTintColor),
         AppearanceProperty("UISegmentedControl.selectedSegmentTintColor", \UISegmentedControl.selectedSegmentTintColor),
         AppearanceProperty("UITableView.separatorColor", \UITableView.separatorColor),
-    ]
+    ] + methodProperties
 
     /// Text attributes compare by key and by value (`isEqual` for objects).
-    private static func attributesEqual(_ a: [NSAttributedString.Key: Any]?, _ b: [NSAttributedString.Key: Any]?) -> Bool {
+    static func attributesEqual(_ a: [NSAttributedString.Key: Any]?, _ b: [NSAttributedString.Key: Any]?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         guard a.count == b.count else { return false }
         return a.allSatisfy { key, value in

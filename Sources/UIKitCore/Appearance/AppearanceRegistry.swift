@@ -47,7 +47,8 @@ final class AppearanceRegistry: @unchecked Sendable {
     /// an appearance property. A view's defaults are its nearest one's (UIKit's
     /// own private views, which set their look themselves, count as customized).
     static let pristineClasses: [UIView.Type] = [UIView.self, UILabel.self, UINavigationBar.self, UIToolbar.self,
-                                                 UITabBar.self, UISwitch.self, UISegmentedControl.self, UITableView.self]
+                                                 UITabBar.self, UISwitch.self, UISegmentedControl.self, UITableView.self,
+                                                 UIButton.self]
 
     private func pristineLocked(for type: UIView.Type) -> UIView {
         let ids = Set(Self.pristineClasses.map { ObjectIdentifier($0) })

@@ -21,9 +21,11 @@ public protocol UIAppearanceContainer: NSObjectProtocol {}
 /// real, never shown instance of the nearest UIKit class (a subclass's own
 /// properties and methods cannot be called on it), and a value set on the proxy
 /// counts only when it differs from a new instance's default. Properties set
-/// through methods (`setTitleColor(_:for:)`, `setBackgroundImage(_:for:)`) are
-/// not carried, and bar button items (`UIBarItem` in UIKit) have no proxy. The
-/// proxies are kept for the process, as in UIKit.
+/// through methods are carried per state (`setTitleColor(_:for:)`,
+/// `setBackgroundImage(_:for:)` on buttons and navigation bars,
+/// `setTitleTextAttributes(_:for:)` on segmented controls; see
+/// `AppearanceProperty+Methods`), and bar button items have proxies of their own
+/// (`UIBarItem`). The proxies are kept for the process, as in UIKit.
 public protocol UIAppearance: NSObjectProtocol {
     /// The proxy for every instance of the class.
     static func appearance() -> Self

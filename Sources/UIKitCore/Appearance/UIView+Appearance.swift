@@ -13,6 +13,7 @@ extension UIView {
     /// Gives the view the values of the proxies that match it where it is now,
     /// the most specific winning, for each property it has not set itself.
     func applyAppearanceProxies() {
+        (self as? UIButton)?.applyBarItemAppearance()
         let proxies = AppearanceRegistry.shared.proxies(for: self)
         guard !proxies.isEmpty else { return }
         let pristine = AppearanceRegistry.shared.pristine(for: type(of: self))

@@ -7,7 +7,7 @@ import Foundation
 /// traces and tests can find it): the item's own `accessibilityIdentifier` if
 /// set, else the system item's lowercase name ("cancel", "save", "done",
 /// "close", "add", "edit", ...), else the title.
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
     public enum Style: Int { case plain, bordered, done }
 
     public enum SystemItem: Int, CaseIterable {
@@ -139,10 +139,13 @@ open class UIBarButtonItem {
         accessibilityIdentifier ?? systemItem?.identifier ?? title
     }
 
-    private func itemDidChange() {
+    func itemDidChange() {
         if let button { apply(to: button) }
         onChange?()
     }
+
+    override func barItemDidChange() { itemDidChange() }
+    override class func makeAppearanceItem() -> UIBarItem { UIBarButtonItem(title: nil, style: .plain) }
 
     /// Bar buttons: 17 points, semibold for `.done`, the tint colour, grey when disabled.
     static let font = UIFont.systemFont(ofSize: 17)
@@ -158,6 +161,7 @@ open class UIBarButtonItem {
             if self.menu != nil, let button { self.showMenu(from: button) }
         }, for: .primaryActionTriggered)
         apply(to: button)
+        button.shownBarItem = self
         self.button = button
         return button
     }
@@ -184,6 +188,7 @@ open class UIBarButtonItem {
         button.isEnabled = isEnabled
         button.tintColor = tintColor
         button.setTitleColor(UIColor.systemGray3, for: .disabled)
+        applyTitleTextAttributes(to: button)
         button.accessibilityIdentifier = effectiveAccessibilityIdentifier
         button.accessibilityLabel = systemItem?.spokenName ?? title
         button.sizeToFit()

@@ -189,8 +189,12 @@ open class UINavigationBar: UIView {
             }
             return
         }
-        context.setFillColor((barTintColor ?? Self.backgroundTint).cgColor)
-        context.fill(bounds)
+        if let image = shownBackgroundImage {
+            image.draw(in: bounds)
+        } else {
+            context.setFillColor((barTintColor ?? Self.backgroundTint).cgColor)
+            context.fill(bounds)
+        }
         let hairline = 1 / max(1, window?.screen.scale ?? 1)
         context.setFillColor(Self.hairlineColor.cgColor)
         context.fill(CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline))
