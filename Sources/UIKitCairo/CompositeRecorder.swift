@@ -7,9 +7,10 @@ import UIKitCore
 /// and rasterized layers whose bitmaps are cached and current. Anything else (text,
 /// strokes, images, gradients, groups, a layer to redraw, a clip that is not a
 /// whole-pixel box) makes the frame not composable: the caller renders it on the
-/// client. Draws nothing itself, except a layer in perspective: that one is drawn
-/// on the client into a bitmap of its own (`drawProjected`), composited like a
-/// rasterized layer, so the rest of the frame stays composable.
+/// client. Draws nothing itself, except a layer in perspective and a tinted
+/// replicator instance: each is drawn on the client into a bitmap of its own
+/// (`drawProjected`, `drawTinted`), composited like a rasterized layer, so the rest
+/// of the frame stays composable.
 final class CompositeRecorder: DrawingContext {
     let deviceScale: CGFloat
     private let layers: LayerRasterCache
@@ -153,9 +154,56 @@ final class CompositeRecorder: DrawingContext {
         if let offscreen { offscreen.drawMasked(content: content, mask: mask); return }
         refuse("mask")
     }
+    /// A tinted replicator instance (a colour-multiplied group, which RENDER does not
+    /// have): its ink extents are found by recording it once, then it is drawn on the
+    /// client exactly as the client path draws it (`CairoDrawingContext.drawTinted`)
+    /// into a transparent bitmap of the device pixels those extents cover inside the
+    /// clip, and that bitmap is composited OVER like a rasterized layer's, on whole
+    /// pixels (a new picture each frame it is drawn, as a layer in perspective's).
     func drawTinted(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, draw: () -> Void) {
         if let offscreen { offscreen.drawTinted(red: red, green: green, blue: blue, alpha: alpha, draw: draw); return }
-        refuse("tint")
+        guard alpha > 0, let box = inkBox(of: draw)?.intersection(clipBox), !box.isEmpty else { return }
+        guard let bitmap = ProjectedBitmap(width: box.width, height: box.height), let cairo = cairo_create(bitmap.surface) else {
+            refuse("tint")
+            return
+        }
+        cairo_translate(cairo, Double(-box.x), Double(-box.y))
+        var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+                                    x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_transform(cairo, &matrix)
+        let context = CairoDrawingContext(cairo: cairo, text: text, shadows: shadows, layers: layers, deviceScale: deviceScale)
+        offscreen = context
+        context.drawTinted(red: red, green: green, blue: blue, alpha: alpha, draw: draw)
+        offscreen = nil
+        cairo_destroy(cairo)
+        cairo_surface_flush(bitmap.surface)
+        let bounds = CGRect(x: box.x, y: box.y, width: box.width, height: box.height)
+        if let step = LayerComposite.make(bitmap: bitmap.surface, owner: bitmap, generation: 0, opaque: false, bounds: bounds, scale: 1,
+                                          device: .identity, clip: nil, alpha: 1, masks: layers.masks) {
+            plan.steps.append(.layer(step, clip: clipBox))
+        }
+    }
+
+    /// The device pixels `draw` puts ink on (whole pixels around its ink extents),
+    /// found by drawing it into an unbounded recording; nil when it draws nothing.
+    private func inkBox(of draw: () -> Void) -> PixelBox? {
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
+        defer { cairo_surface_destroy(recording) }
+        guard let cairo = cairo_create(recording) else { return nil }
+        var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+                                    x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_transform(cairo, &matrix)
+        let context = CairoDrawingContext(cairo: cairo, text: text, shadows: shadows, layers: layers, deviceScale: deviceScale)
+        offscreen = context
+        draw()
+        offscreen = nil
+        cairo_destroy(cairo)
+        var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+        guard width > 0, height > 0, x.isFinite, y.isFinite else { return nil }
+        let left = Int(max(x, -1e7).rounded(.down)), top = Int(max(y, -1e7).rounded(.down))
+        let right = Int(min(x + width, 1e7).rounded(.up)), bottom = Int(min(y + height, 1e7).rounded(.up))
+        return PixelBox(x: left, y: top, width: right - left, height: bottom - top)
     }
     func drawCrossFade(from old: () -> Void, to new: () -> Void, fraction: CGFloat) {
         if let offscreen { offscreen.drawCrossFade(from: old, to: new, fraction: fraction); return }
