@@ -113,6 +113,52 @@ final class CoreTextLayoutTests: XCTestCase {
         XCTAssertEqual(differingPixels(coreText, uikit), 0)
     }
 
+    func testACentredFrameWithLineSpacingDrawsWhereTheParagraphStyleSays() {
+        // Given centred text with 6 points between lines, in a 200-point-wide rect
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.lineSpacing = 6
+        let string = NSAttributedString(string: "Centre these words please", attributes: [.font: font, .paragraphStyle: style])
+        var origins: [CGPoint] = []
+        var widths: [CGFloat] = []
+
+        // When it is framed in a 200 by 100 box
+        let pixels = render { context, bounds in
+            self.flip(context, bounds)
+            let framesetter = CTFramesetterCreateWithAttributedString(string)
+            let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), CGPath(rect: CGRect(x: 50, y: 50, width: 200, height: 100), transform: nil), nil)
+            let lines = CTFrameGetLines(frame) as! [CTLine]
+            origins = [CGPoint](repeating: .zero, count: lines.count)
+            CTFrameGetLineOrigins(frame, CFRangeMake(0, 0), &origins)
+            widths = lines.map { CGFloat(CTLineGetTypographicBounds($0, nil, nil, nil) - CTLineGetTrailingWhitespaceWidth($0)) }
+            CTFrameDraw(frame, context)
+        }
+
+        // Then the two lines are centred without their trailing space, 23.28 + 6 points apart
+        XCTAssertEqual(origins.count, 2)
+        XCTAssertEqual(origins.map(\.x), widths.map { (200 - $0) / 2 })
+        XCTAssertEqual(origins[0].y - origins[1].y, 23.28125 + 6, accuracy: 1e-9)
+        // And the ink of the first line is centred in the box (x 50...250) within a pixel
+        let firstLineRows = 50..<(200 - 50 - Int(origins[1].y) - 5)
+        let columns = pixels.inkColumns(xs: 0..<300, ys: firstLineRows)
+        XCTAssertEqual(Double(columns.first! + columns.last!) / 2, 150, accuracy: 1.5)
+    }
+
+    func testTheSuggestedSizeRoundedUpIsTheStringDrawingsBoundingSize() {
+        // Given a paragraph measured by Core Text and by UIKit within 180 points
+        let host = makeRenderingHost(width: 10, height: 10)
+        let string = NSAttributedString(string: "The quick brown fox jumps over the lazy dog", attributes: [.font: font])
+        let suggested = CTFramesetterSuggestFrameSizeWithConstraints(CTFramesetterCreateWithAttributedString(string), CFRangeMake(0, 0), nil,
+                                                                     CGSize(width: 180, height: CGFloat.greatestFiniteMagnitude), nil)
+        let bounding = string.boundingRect(with: CGSize(width: 180, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                                           context: nil)
+
+        // Then they agree once Core Text's fractions are rounded up, as labels do
+        XCTAssertEqual(CGSize(width: ceil(suggested.width), height: ceil(suggested.height)), bounding.size)
+        XCTAssertEqual(suggested.height, 3 * 23.28125, accuracy: 1e-9)
+        withExtendedLifetime(host) {}
+    }
+
     /// How many pixels of the two renders differ.
     private func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
         zip(a.crop(xs: 0..<a.width, ys: 0..<a.height), b.crop(xs: 0..<b.width, ys: 0..<b.height)).filter { $0 != $1 }.count
