@@ -64,8 +64,8 @@ final class X11Compositor {
         /// Runs of identical rows of the bitmap (`BitmapRowRuns`), found the first time
         /// an opaque copy of it moves on screen.
         var rowRuns: BitmapRowRuns?
-        /// Its one-colour tiles (`BitmapSolidTiles`), found the first time it is dimmed.
-        var solidTiles: BitmapSolidTiles?
+        /// Its one-colour parts (`BitmapSolidParts`), found the first time it is dimmed.
+        var solidTiles: BitmapSolidParts?
         init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
             (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
@@ -125,6 +125,14 @@ final class X11Compositor {
         return upload.owner === owner && upload.generation == generation
     }
 
+    /// The share of `owner`'s bitmap (drawing `generation`) in one-colour parts, which a
+    /// dimmed copy of it fills instead of blending (`BitmapSolidParts`); nil: not known.
+    func dimmedSolidShare(_ owner: AnyObject, generation: Int) -> Double? {
+        guard let upload = uploads[ObjectIdentifier(owner)], upload.owner === owner, upload.generation == generation,
+              let parts = upload.solidTiles, parts.width * parts.height > 0 else { return nil }
+        return Double(parts.solidArea) / Double(parts.width * parts.height)
+    }
+
     /// Builds `plan` in the back picture (`present()` shows it).
     func draw(_ plan: CompositePlan) {
         // Only what changed since the frame the back picture holds is built again.
@@ -162,7 +170,7 @@ final class X11Compositor {
                let upload = upload(of: layer) {
                 // Released client pixels read as zero: without its tiles the copy is blended as usual.
                 if upload.solidTiles == nil, !LayerRasterCache.pixelsAreReleased(layer.bitmapOwner) {
-                    upload.solidTiles = BitmapSolidTiles(layer.bitmap)
+                    upload.solidTiles = BitmapSolidParts(layer.bitmap)
                 }
                 if let tiles = upload.solidTiles, let offset = layer.copyOffset {
                     configureSampling(of: upload, for: layer)
@@ -422,14 +430,14 @@ final class X11Compositor {
 
     /// Sends a layer bitmap's drawing to the server ahead of the plan that uses it, and
     /// finds its row runs (`BitmapRowRuns`) and, for an opaque bitmap big enough to be
-    /// dimmed by tiles, its one-colour tiles (`BitmapSolidTiles`), so its client pixels
+    /// dimmed by parts, its one-colour parts (`BitmapSolidParts`), so its client pixels
     /// can go at once.
     func preload(_ surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) {
         guard picture(of: surface, owner: owner, generation: generation, opaque: opaque) != nil,
               let upload = uploads[ObjectIdentifier(owner)] else { return }
         if upload.rowRuns == nil { upload.rowRuns = BitmapRowRuns(surface) }
         let area = Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
-        if opaque, upload.solidTiles == nil, area >= DimmedCopy.minimumArea { upload.solidTiles = BitmapSolidTiles(surface) }
+        if opaque, upload.solidTiles == nil, area >= DimmedCopy.minimumArea { upload.solidTiles = BitmapSolidParts(surface) }
     }
 
     /// Finds the row runs of the bitmaps the window shows as direct copies, while the

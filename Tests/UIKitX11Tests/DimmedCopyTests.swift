@@ -58,7 +58,7 @@ final class DimmedCopyTests: XCTestCase {
         // Given the bitmap above copied with its pixel (0, 0) at device pixel (100, 50), dimmed 40 % black,
         let surface = bitmap(black: [(70, 9)])
         defer { cairo_surface_destroy(surface) }
-        let tiles = try XCTUnwrap(BitmapSolidTiles(surface))
+        let tiles = BitmapSolidParts(tiles: try XCTUnwrap(BitmapSolidTiles(surface)))
         let fill: DimmedCopy.Color = (0, 0, 0, 26214)
         // (a part reaching 10 pixels past the bitmap's right edge, where its edge pixels repeat)
         let dimmed = DimmedCopy(parts: [box(100, 50, 266, 16), box(100, 66, 64, 16)], offset: (-100, -50), tiles: tiles, fill: fill)
