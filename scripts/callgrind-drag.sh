@@ -16,9 +16,11 @@ demo=${1:?demo executable}; scale=${2:?scale}; out=${3:?output directory}; steps
 mkdir -p "$out"
 rm -f "$out"/callgrind.* "$out"/trace.jsonl
 
-# A display nobody serves (no lock file, no socket).
-display=
-for n in $(seq 140 199); do
+# A display nobody serves (no lock file, no socket); CALLGRIND_DISPLAY picks one (runs
+# started at once must not race for the same).
+display=${CALLGRIND_DISPLAY:-}
+[ -z "$display" ] || [ ! -e "/tmp/.X$display-lock" ] || { echo "callgrind-drag: display :$display is taken" >&2; exit 1; }
+[ -n "$display" ] || for n in $(seq 140 199); do
     if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=$n; break; fi
 done
 [ -n "$display" ] || { echo "callgrind-drag: no free display" >&2; exit 1; }
@@ -38,6 +40,9 @@ until xdpyinfo >/dev/null 2>&1; do
     kill -0 "$xvfb" || { echo "callgrind-drag: Xvfb exited" >&2; exit 1; }
     sleep 0.2
 done
+# The server answering is ours (another one may have taken the display first).
+sleep 1
+kill -0 "$xvfb" 2>/dev/null || { echo "callgrind-drag: Xvfb exited (display :$display taken?)" >&2; exit 1; }
 data=$(mktemp -d)
 valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.app" \
     "$demo" --scale "$scale" --size 1920x1080 --present sheet --data-dir "$data" --trace --trace-frames \

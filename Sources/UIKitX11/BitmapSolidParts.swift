@@ -32,6 +32,10 @@ struct BitmapSolidParts {
 
     /// The pixels in `solid` rectangles.
     let solidArea: Int
+    /// Per band of `indexBand` rows, the indices of the solid and of the mixed rectangles
+    /// that reach into it: a frame's box looks only at the bands it crosses.
+    private let bandIndex: [(solid: [Int32], mixed: [Int32])]
+    static let indexBand = 64
 
     /// Nil for a bitmap that is not a readable ARGB32 or RGB24 image surface.
     init?(_ surface: OpaquePointer) {
@@ -60,20 +64,37 @@ struct BitmapSolidParts {
     init(width: Int, height: Int, solid: [(color: UInt32, box: PixelBox)], mixed: [PixelBox]) {
         (self.width, self.height, self.solid, self.mixed) = (width, height, solid, mixed)
         solidArea = solid.reduce(0) { $0 + $1.box.area }
+        var index = [(solid: [Int32], mixed: [Int32])](repeating: ([], []), count: (height + Self.indexBand - 1) / Self.indexBand)
+        for (at, part) in solid.enumerated() where !part.box.isEmpty {
+            for band in Self.bands(of: part.box) { index[band].solid.append(Int32(at)) }
+        }
+        for (at, box) in mixed.enumerated() where !box.isEmpty {
+            for band in Self.bands(of: box) { index[band].mixed.append(Int32(at)) }
+        }
+        bandIndex = index
     }
 
-    /// `box` (bitmap pixels) cut into the parts' rectangles clipped to it, in their order.
+    /// The index bands `box` reaches into.
+    private static func bands(of box: PixelBox) -> ClosedRange<Int> {
+        (box.y / indexBand)...((box.y + box.height - 1) / indexBand)
+    }
+
+    /// `box` (bitmap pixels) cut into the parts' rectangles clipped to it: band by band
+    /// of the index (`indexBand` rows), in the cut's order within each.
     func split(_ box: PixelBox) -> (solid: [(color: UInt32, box: PixelBox)], mixed: [PixelBox]) {
         let area = box.intersection(PixelBox(x: 0, y: 0, width: width, height: height))
         guard !area.isEmpty else { return ([], []) }
         var solidIn: [(color: UInt32, box: PixelBox)] = [], mixedIn: [PixelBox] = []
-        for part in solid {
-            let clipped = part.box.intersection(area)
-            if !clipped.isEmpty { solidIn.append((part.color, clipped)) }
-        }
-        for part in mixed {
-            let clipped = part.intersection(area)
-            if !clipped.isEmpty { mixedIn.append(clipped) }
+        for band in Self.bands(of: area) {
+            // A rectangle across several bands is taken in the first of them inside `area`.
+            for at in bandIndex[band].solid {
+                let part = solid[Int(at)], clipped = part.box.intersection(area)
+                if !clipped.isEmpty, clipped.y / Self.indexBand == band { solidIn.append((part.color, clipped)) }
+            }
+            for at in bandIndex[band].mixed {
+                let clipped = mixed[Int(at)].intersection(area)
+                if !clipped.isEmpty, clipped.y / Self.indexBand == band { mixedIn.append(clipped) }
+            }
         }
         return (solidIn, mixedIn)
     }

@@ -45,9 +45,16 @@ struct DimmedCopy {
             mixed += source.subtracting(bitmap).map { $0.offsetBy(back) }
             let split = tiles.split(source.intersection(bitmap))
             mixed += split.mixed.map { $0.offsetBy(back) }
+            var last: (source: UInt32, at: Int)?
             for run in split.solid {
+                // Most runs are the colour of the one before: no look-up for them.
+                if let last, last.source == run.color {
+                    solid[last.at].boxes.append(run.box.offsetBy(back))
+                    continue
+                }
                 let color = blended[run.color] ?? Self.blend(fill, over: run.color)
                 blended[run.color] = color
+                defer { last = (run.color, index[color]!) }
                 if let at = index[color] {
                     solid[at].boxes.append(run.box.offsetBy(back))
                 } else {

@@ -10,6 +10,8 @@ extension X11Compositor {
     func dim(_ dimmed: DimmedCopy, from source: Picture, into target: Picture, clip: XRectangle,
                      directUnless above: [PixelBox]?) {
         let (solid, mixed) = dimmed.requests()
+        dimmedParts += dimmed.parts
+        dimmedInBack += mixed
         for (color, boxes) in solid {
             var xcolor = XRenderColor(red: UInt16((color >> 16) & 0xFF) * 257, green: UInt16((color >> 8) & 0xFF) * 257,
                                       blue: UInt16(color & 0xFF) * 257, alpha: UInt16(color >> 24) * 257)
@@ -26,6 +28,7 @@ extension X11Compositor {
                 }
             }
             guard !inBack.isEmpty else { continue }
+            dimmedInBack += inBack
             var rects = inBack.map(Self.rectangle)
             XRenderFillRectangles(display, Int32(PictOpSrc), target, &xcolor, &rects, Int32(rects.count))
         }
@@ -41,5 +44,25 @@ extension X11Compositor {
         XRenderSetPictureClipRectangles(display, target, 0, 0, &restore, 1)
         var xcolor = XRenderColor(red: dimmed.fill.red, green: dimmed.fill.green, blue: dimmed.fill.blue, alpha: dimmed.fill.alpha)
         XRenderFillRectangles(display, Int32(PictOpOver), target, &xcolor, &rects, Int32(rects.count))
+    }
+
+    /// What `present` copies of `box` from the back picture when fills went straight to
+    /// the window: `box` less the `direct` copies and the dimmed copies' parts (a few
+    /// boxes), and what the dimmed copies drew in the back picture (their mixed
+    /// rectangles, and fills under a later step). The same pixels as `box` less every
+    /// box sent straight, without taking hundreds of fills out of it one by one.
+    func piecesFromBack(of box: PixelBox, around direct: [PixelBox]) -> [PixelBox] {
+        var pieces = box.subtracting(all: direct + dimmedParts)
+        for drawn in dimmedInBack {
+            let inside = drawn.intersection(box)
+            guard !inside.isEmpty else { continue }
+            // (a direct copy covers no dimmed part: it is opaque over them, so they are not visible there)
+            if direct.contains(where: { !$0.intersection(inside).isEmpty }) {
+                pieces += inside.subtracting(all: direct)
+            } else {
+                pieces.append(inside)
+            }
+        }
+        return pieces
     }
 }

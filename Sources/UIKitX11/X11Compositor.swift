@@ -37,6 +37,9 @@ final class X11Compositor {
     /// the frame draws over: final pixels, filled straight into the window at `present`
     /// as the direct copies are (the back picture lacks them too: `staleInBack`).
     var directFills: [(color: XRenderColor, boxes: [PixelBox])] = []
+    /// This frame's dimmed copies: their parts, and what of them was drawn in the back
+    /// picture (the rest went straight to the window: `piecesFromBack`).
+    var dimmedParts: [PixelBox] = [], dimmedInBack: [PixelBox] = []
     var staleInBack: PixelBox?
     /// The direct copies the window shows now (their pixels are still on screen: nothing
     /// since drew over them), so a copy of the same bitmap moved by a few rows sends only
@@ -144,6 +147,7 @@ final class X11Compositor {
         unshown = damage
         direct = []
         directFills = []
+        (dimmedParts, dimmedInBack) = ([], [])
         // Every picture the plan refers to stays, composited this frame or not (outside a
         // small damage, such as a caret's blink, the others are still on screen).
         let referenced = Set(plan.pictures.map { ObjectIdentifier($0.owner) })
@@ -224,7 +228,7 @@ final class X11Compositor {
         let box = showsAll ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
         unshown = nil
         windowIsStale = false
-        defer { direct = []; directFills = [] }
+        defer { direct = []; directFills = []; (dimmedParts, dimmedInBack) = ([], []) }
         if let box, !box.isEmpty {
             // The back picture's copy around the direct copies (in a few pieces, else whole).
             var fromBack = [box]
@@ -239,7 +243,7 @@ final class X11Compositor {
                                      Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
                 }
             } else {
-                copyFromBack(box, around: direct.map(\.box) + directFills.flatMap(\.boxes), back: back.picture)
+                copyFromBack(box, around: direct.map(\.box), back: back.picture)
             }
             for var fill in directFills {
                 var rects = fill.boxes.map(Self.rectangle)
@@ -264,10 +268,11 @@ final class X11Compositor {
         return box
     }
 
-    /// Copies `box` less the `straight` boxes (sent straight to the window) from the back
-    /// picture to the window: one composite through a clip of the rectangles left.
-    private func copyFromBack(_ box: PixelBox, around straight: [PixelBox], back: Picture) {
-        var rects = box.subtracting(all: straight).map(Self.rectangle)
+    /// Copies `box` less the boxes sent straight to the window (the `direct` copies' and
+    /// the dimmed copies' fills) from the back picture to the window: one composite
+    /// through a clip of the rectangles left (`piecesFromBack`).
+    private func copyFromBack(_ box: PixelBox, around direct: [PixelBox], back: Picture) {
+        var rects = piecesFromBack(of: box, around: direct).map(Self.rectangle)
         guard !rects.isEmpty else { return }
         XRenderSetPictureClipRectangles(display, windowPicture, 0, 0, &rects, Int32(rects.count))
         XRenderComposite(display, Int32(PictOpSrc), back, 0, windowPicture, Int32(box.x), Int32(box.y), 0, 0,
@@ -284,6 +289,7 @@ final class X11Compositor {
         direct = []
         // (the direct fills' boxes are in `staleInBack` already)
         directFills = []
+        (dimmedParts, dimmedInBack) = ([], [])
         guard let stale = staleInBack, let plan = previous, let back else { return }
         staleInBack = nil
         build(plan, within: stale, into: back.picture, sendingDirect: false)

@@ -76,6 +76,28 @@ final class DimmedCopyTests: XCTestCase {
         XCTAssertEqual(covered, 266 * 16 + 64 * 16)
     }
 
+    func testTheRowCutMakesTheMixedPartAsSmallAsTheInk() throws {
+        // Given the bitmap with one black pixel cut by its rows, copied with its pixel (0, 0)
+        // at device pixel (100, 50) and dimmed 40 % black,
+        let surface = bitmap(black: [(70, 9)])
+        defer { cairo_surface_destroy(surface) }
+        let parts = try XCTUnwrap(BitmapSolidParts(surface))
+        let dimmed = DimmedCopy(parts: [box(100, 50, 266, 16), box(100, 66, 64, 16)], offset: (-100, -50), tiles: parts,
+                                fill: (0, 0, 0, 26214))
+
+        // when its requests are made,
+        let (solid, mixed) = dimmed.requests()
+
+        // then only the black pixel and the part past the bitmap's edge are copied and blended
+        // (the tiles made its whole 64x8 tile mixed), the rest one fill of white dimmed,
+        XCTAssertEqual(mixed, [box(356, 50, 10, 16), box(170, 59, 1, 1)])
+        XCTAssertEqual(solid.map(\.color), [0xFF99_9999])
+        XCTAssertEqual(solid.first?.boxes, [box(100, 50, 256, 9), box(100, 59, 70, 1), box(171, 59, 185, 1), box(100, 60, 256, 6),
+                                            box(100, 66, 64, 16)])
+        // covering every pixel of the parts exactly once.
+        XCTAssertEqual((solid.flatMap(\.boxes) + mixed).reduce(0) { $0 + $1.area }, 266 * 16 + 64 * 16)
+    }
+
     func testTheBlendedColourIsPixmansOverForEveryChannelValue() throws {
         // Given fills of several colours and levels (premultiplied, 16 bits a channel),
         let fills: [DimmedCopy.Color] = [(0, 0, 0, 0), (0, 0, 0, 257), (0, 0, 0, 26214), (0, 0, 0, 26112), (0, 0, 0, 26367),
