@@ -8,15 +8,16 @@ import UIKitCairo
 /// rectangles to its parts (`split`), a lookup whatever the bitmap holds.
 ///
 /// The cut follows the pixels, not a grid: each row's runs of one colour at least
-/// `minimumRun` pixels long are solid, what lies between them mixed. The rows of a
-/// stretch that holds mixed runs (a line of text) share one set of mixed columns, the
-/// union of theirs, so a line of text is a few rectangles as tall as its ink rather
-/// than one a row; beside them, and in the rows between, a run the same as the one in
-/// the row above (same columns, same colour) grows that rectangle down. A list's text
-/// is then mixed only over its ink's extent (64x8 tiles made it mixed up to 63 pixels
-/// past each end and over every 8-row band a separator line crossed). A bitmap whose
-/// cut would take more than `maximumRectangles` rectangles is cut by 64x8 tiles
-/// instead (`BitmapSolidTiles`).
+/// `minimumRun` pixels long are solid, what lies between them mixed. A stretch of rows
+/// that hold mixed runs (a line of text, or two touching) is cut into bands of rows
+/// that share one set of mixed columns, the union of theirs, chosen at the least cost
+/// (`bands(of:_:)`: mixed pixels against rectangles), so a line of text is a few
+/// rectangles as tall as its ink rather than one a row; beside them, and in the rows
+/// between, a run the same as the one in the row above (same columns, same colour)
+/// grows that rectangle down. A list's text is then mixed only over its ink's extent
+/// (64x8 tiles made it mixed up to 63 pixels past each end and over every 8-row band a
+/// separator line crossed). A bitmap whose cut would take more than
+/// `maximumRectangles` rectangles is cut by 64x8 tiles instead (`BitmapSolidTiles`).
 struct BitmapSolidParts {
     /// Solid runs shorter than this (device pixels) count as mixed: a rectangle costs the
     /// X server a few hundred instructions, a mixed pixel about six more than a filled one.

@@ -12,20 +12,26 @@ extension X11Compositor {
         let (solid, mixed) = dimmed.requests()
         dimmedParts += dimmed.parts
         dimmedInBack += mixed
+        // What the later steps cover, bounded: most fills lie outside it and need no other test.
+        let aboveBounds = above.flatMap { boxes in boxes.dropFirst().reduce(boxes.first) { $0?.union($1) } }
         for (color, boxes) in solid {
             var xcolor = XRenderColor(red: UInt16((color >> 16) & 0xFF) * 257, green: UInt16((color >> 8) & 0xFF) * 257,
                                       blue: UInt16(color & 0xFF) * 257, alpha: UInt16(color >> 24) * 257)
-            solidPixelsDimmed += boxes.reduce(0) { $0 + $1.area }
             // The boxes no later step touches go straight to the window at `present`.
-            var inBack = boxes
-            if let above {
-                let straight = boxes.filter { box in !above.contains { !$0.intersection(box).isEmpty } }
-                if !straight.isEmpty {
-                    inBack = boxes.filter { box in above.contains { !$0.intersection(box).isEmpty } }
-                    directFills.append((xcolor, straight))
-                    let bounds = straight.dropFirst().reduce(straight[0]) { $0.union($1) }
-                    staleInBack = staleInBack.map { $0.union(bounds) } ?? bounds
+            var inBack: [PixelBox] = [], straight: [PixelBox] = [], straightBounds: PixelBox?
+            for box in boxes {
+                solidPixelsDimmed += box.area
+                if let above, aboveBounds.map({ box.intersection($0).isEmpty }) ?? true
+                    || !above.contains(where: { !$0.intersection(box).isEmpty }) {
+                    straight.append(box)
+                    straightBounds = straightBounds.map { $0.union(box) } ?? box
+                } else {
+                    inBack.append(box)
                 }
+            }
+            if let straightBounds {
+                directFills.append((xcolor, straight))
+                staleInBack = staleInBack.map { $0.union(straightBounds) } ?? straightBounds
             }
             guard !inBack.isEmpty else { continue }
             dimmedInBack += inBack
