@@ -58,8 +58,15 @@ extension X11Compositor {
     /// rectangles, and fills under a later step). The same pixels as `box` less every
     /// box sent straight, without taking hundreds of fills out of it one by one.
     func piecesFromBack(of box: PixelBox, around direct: [PixelBox]) -> [PixelBox] {
+        Self.piecesFromBack(of: box, around: direct, dimmedParts: dimmedParts, drawnInBack: dimmedInBack)
+    }
+
+    /// `box` less `direct` and `dimmedParts`, plus the boxes of `drawnInBack` (inside the
+    /// dimmed parts) clipped to `box` and less `direct`.
+    static func piecesFromBack(of box: PixelBox, around direct: [PixelBox], dimmedParts: [PixelBox],
+                               drawnInBack: [PixelBox]) -> [PixelBox] {
         var pieces = box.subtracting(all: direct + dimmedParts)
-        for drawn in dimmedInBack {
+        for drawn in drawnInBack {
             let inside = drawn.intersection(box)
             guard !inside.isEmpty else { continue }
             // (a direct copy covers no dimmed part: it is opaque over them, so they are not visible there)

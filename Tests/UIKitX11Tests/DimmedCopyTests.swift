@@ -98,6 +98,32 @@ final class DimmedCopyTests: XCTestCase {
         XCTAssertEqual((solid.flatMap(\.boxes) + mixed).reduce(0) { $0 + $1.area }, 266 * 16 + 64 * 16)
     }
 
+    func testTheBackPicturesCopyIsTheDamageLessWhatWentStraightToTheWindow() {
+        // Given a 100x40 damage box: a card copied straight to the window on its lower right
+        // (60, 20, 40x20), the dimmed list's parts above and left of it, of which a mixed
+        // rectangle and a fill under the shadow were drawn in the back picture (the rest of
+        // the parts filled straight), and a strip on the left (x < 5) no dimmed copy covers,
+        let damage = box(0, 0, 100, 40), direct = [box(60, 20, 40, 20)]
+        let parts = [box(5, 0, 95, 20), box(5, 20, 55, 20)]
+        let drawnInBack = [box(10, 5, 20, 5), box(70, 15, 20, 5)]
+
+        // when the back picture's copy is worked out,
+        let pieces = X11Compositor.piecesFromBack(of: damage, around: direct, dimmedParts: parts, drawnInBack: drawnInBack)
+
+        // then it is the strip and the two rectangles drawn in the back picture,
+        XCTAssertEqual(pieces, [box(0, 0, 5, 40), box(10, 5, 20, 5), box(70, 15, 20, 5)])
+        // the same pixels as the damage less the card and every fill that went straight.
+        let straight = parts.flatMap { $0.subtracting(all: drawnInBack) }
+        func pixels(_ boxes: [PixelBox]) -> Set<Int> {
+            Set(boxes.flatMap { b in (b.y..<(b.y + b.height)).flatMap { y in (b.x..<(b.x + b.width)).map { y * 1000 + $0 } } })
+        }
+        XCTAssertEqual(pixels(pieces), pixels(damage.subtracting(all: direct + straight)))
+        // A smaller damage box clips them (the shadow's fill lies outside it).
+        XCTAssertEqual(X11Compositor.piecesFromBack(of: box(0, 0, 50, 40), around: direct, dimmedParts: parts,
+                                                    drawnInBack: drawnInBack),
+                       [box(0, 0, 5, 40), box(10, 5, 20, 5)])
+    }
+
     func testTheBlendedColourIsPixmansOverForEveryChannelValue() throws {
         // Given fills of several colours and levels (premultiplied, 16 bits a channel),
         let fills: [DimmedCopy.Color] = [(0, 0, 0, 0), (0, 0, 0, 257), (0, 0, 0, 26214), (0, 0, 0, 26112), (0, 0, 0, 26367),
