@@ -83,10 +83,35 @@ public struct FrameCostModel {
     /// The pixman work of `plan`'s steps where they show inside `damage` (the same on
     /// both paths), and the composite requests that takes.
     public func compositeCost(of plan: CompositePlan, within damage: PixelBox?) -> (work: Double, requests: Int) {
-        guard let damage, !damage.isEmpty else { return (0, 0) }
+        let cost = compositeCost(of: plan, within: damage, dimmedSolidShare: nil)
+        return (cost.work, cost.requests)
+    }
+
+    /// The X server's composites of `plan` inside `damage`: as `compositeCost(of:within:)`,
+    /// but an opaque copy with a translucent fill straight over it
+    /// (`CompositePlan.dimmedCopyFill`) is drawn as the X compositor draws it, a plain fill
+    /// of the blended colour where the bitmap is one colour and the copy and the blend
+    /// elsewhere: `dimmedSolidShare(owner, generation)` is the share of the bitmap's pixels
+    /// in its one-colour parts (nil: not known, weighed as a copy and a blend). Three
+    /// requests (the fills, the copy, the blend). `dimmedSolid` counts the pixels filled
+    /// (they go straight to the window, not through the back picture).
+    public func compositeCost(of plan: CompositePlan, within damage: PixelBox?,
+                              dimmedSolidShare: ((AnyObject, Int) -> Double?)?) -> (work: Double, requests: Int, dimmedSolid: Double) {
+        guard let damage, !damage.isEmpty else { return (0, 0, 0) }
         let w = weights
-        var work = 0.0, requests = 0
-        for (step, parts) in zip(plan.steps, plan.visibleParts(within: damage)) {
+        var work = 0.0, requests = 0, dimmedSolid = 0.0
+        let visible = plan.visibleParts(within: damage)
+        var drawnWithCopy: Int?
+        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where index != drawnWithCopy {
+            if let dimmedSolidShare, case .layer(let layer, _) = step, plan.dimmedCopyFill(over: index, visible: visible) != nil,
+               let share = dimmedSolidShare(layer.bitmapOwner, layer.bitmapGeneration) {
+                let area = Double(parts.reduce(0) { $0 + $1.area }), solid = area * min(1, max(0, share))
+                work += solid * w.solidFill + (area - solid) * (w.copy + w.blendFill)
+                requests += 3
+                dimmedSolid += solid
+                drawnWithCopy = index + 1
+                continue
+            }
             for part in parts {
                 switch step {
                 case .fill(_, let color, let replace):
@@ -111,21 +136,25 @@ public struct FrameCostModel {
                 }
             }
         }
-        return (work, requests)
+        return (work, requests, dimmedSolid)
     }
 
     /// The server's cost: composites inside `build` (what its back picture lacks),
     /// the copy of `shown` to the window, and the pictures it lacks (`isResident`
     /// says whether it holds a bitmap owner's drawing of that generation).
+    /// `dimmedSolidShare`: see `compositeCost(of:within:dimmedSolidShare:)`.
     public func serverCost(of plan: CompositePlan, build: PixelBox?, shown: PixelBox?,
-                           isResident: (AnyObject, Int) -> Bool) -> Double {
-        serverCost(of: plan, composites: compositeCost(of: plan, within: build), shown: shown, isResident: isResident)
+                           isResident: (AnyObject, Int) -> Bool, dimmedSolidShare: ((AnyObject, Int) -> Double?)? = nil) -> Double {
+        serverCost(of: plan, composites: compositeCost(of: plan, within: build, dimmedSolidShare: dimmedSolidShare),
+                   shown: shown, isResident: isResident)
     }
 
-    private func serverCost(of plan: CompositePlan, composites: (work: Double, requests: Int), shown: PixelBox?,
-                            isResident: (AnyObject, Int) -> Bool) -> Double {
-        let (work, requests) = composites
-        var cost = work + Double(requests) * weights.request + Double(shown?.area ?? 0) * weights.windowCopy
+    private func serverCost(of plan: CompositePlan, composites: (work: Double, requests: Int, dimmedSolid: Double),
+                            shown: PixelBox?, isResident: (AnyObject, Int) -> Bool) -> Double {
+        let (work, requests, dimmedSolid) = composites
+        // The dimmed copies' fills go to the window straight: the rest is copied from the back picture.
+        let copied = max(0, Double(shown?.area ?? 0) - dimmedSolid)
+        var cost = work + Double(requests) * weights.request + copied * weights.windowCopy
         for picture in plan.pictures where !isResident(picture.owner, picture.generation) {
             cost += Double(picture.bytes) * weights.uploadByte + weights.request
         }
@@ -139,10 +168,13 @@ public struct FrameCostModel {
     /// repaints everything), `clientImageBytesToMap` the bytes of the image the client
     /// must map again first (it was released while frames were built in the server).
     /// A steady frame changes what this one changed since the last, and redraws the
-    /// bitmaps this one redrew (so sends them again).
+    /// bitmaps this one redrew (so sends them again). `dimmedSolidShare` tells the
+    /// server's dimmed copies apart (`compositeCost(of:within:dimmedSolidShare:)`); the
+    /// client blends them as the plan says.
     public func estimate(_ plan: CompositePlan, after lastPlan: CompositePlan?, build: PixelBox?, shown: PixelBox?,
                          isResident: (AnyObject, Int) -> Bool, clientHoldsFrame: Bool,
-                         clientImageBytesToMap: Int = 0) -> FramePathChooser.Estimate {
+                         clientImageBytesToMap: Int = 0,
+                         dimmedSolidShare: ((AnyObject, Int) -> Double?)? = nil) -> FramePathChooser.Estimate {
         let whole = PixelBox(x: 0, y: 0, width: plan.width, height: plan.height)
         let steady = plan.damage(since: lastPlan)
         let kept = lastPlan?.pictureGenerations ?? [:]
@@ -155,12 +187,21 @@ public struct FrameCostModel {
             weighed.append((box, cost))
             return cost
         }
+        // The server's, where dimmed copies are drawn its own way (else the same as the client's).
+        var weighedInServer: [(box: PixelBox?, cost: (work: Double, requests: Int, dimmedSolid: Double))] = []
+        func serverComposites(within box: PixelBox?) -> (work: Double, requests: Int, dimmedSolid: Double) {
+            guard dimmedSolidShare != nil else { let cost = composites(within: box); return (cost.work, cost.requests, 0) }
+            if let known = weighedInServer.first(where: { $0.box == box }) { return known.cost }
+            let cost = compositeCost(of: plan, within: box, dimmedSolidShare: dimmedSolidShare)
+            weighedInServer.append((box, cost))
+            return cost
+        }
         let clientRepaint = clientHoldsFrame && lastPlan != nil ? steady : whole
         // The client composites from its own bitmaps: the ones it released are drawn again first.
         let clientWork = composites(within: clientRepaint).work + redrawCost(of: plan)
         var estimate = FramePathChooser.Estimate(
-            serverNow: serverCost(of: plan, composites: composites(within: build), shown: shown, isResident: isResident),
-            serverSteady: serverCost(of: plan, composites: composites(within: steady), shown: steady,
+            serverNow: serverCost(of: plan, composites: serverComposites(within: build), shown: shown, isResident: isResident),
+            serverSteady: serverCost(of: plan, composites: serverComposites(within: steady), shown: steady,
                                      isResident: { kept[ObjectIdentifier($0)] == $1 }),
             clientNow: clientCost(repaint: clientRepaint, work: clientWork) + Double(clientImageBytesToMap) * weights.mapImageByte,
             clientSteady: clientCost(repaint: steady, work: composites(within: steady).work))

@@ -5,7 +5,7 @@ import UIKitCairo
 /// it, on the same pixels: a dimming view over the presenter's content. The frame is
 /// the copy, then the fill blended OVER it (pixman's `over_n_8888`, about 4.5
 /// instructions a pixel, most of a whole-window frame's cost when the dimming changes
-/// its 8-bit level). Where the bitmap is one colour (`BitmapSolidTiles`), the result is
+/// its 8-bit level). Where the bitmap is one colour (`BitmapSolidParts`), the result is
 /// one colour too, worked out here exactly as pixman blends it, so those pixels are a
 /// plain fill (about 0.4 instructions a pixel); the copy and the blend remain only
 /// where the bitmap is mixed. The pixels are the same as the copy and the fill.
@@ -16,29 +16,19 @@ struct DimmedCopy {
     let parts: [PixelBox]
     /// The bitmap pixel under device pixel (0, 0).
     let offset: (x: Int, y: Int)
-    let tiles: BitmapSolidTiles
+    /// The bitmap's one-colour and mixed rectangles.
+    let tiles: BitmapSolidParts
     /// The fill's premultiplied 16-bit colour.
     let fill: Color
 
-    /// Copies smaller than this many pixels are drawn as a copy and a blend: the split
-    /// costs requests, and a small copy does not pay for finding the bitmap's tiles.
-    static let minimumArea = 65_536
+    /// Copies smaller than this many pixels are drawn as a copy and a blend
+    /// (`CompositePlan.dimmedCopyMinimumArea`).
+    static let minimumArea = CompositePlan.dimmedCopyMinimumArea
 
     /// The colour of the fill right above step `index` of `plan` when the two can be
-    /// drawn as one `DimmedCopy` (nil: they cannot): the step is an opaque whole-pixel
-    /// copy on all of its visible parts, the next step a translucent fill whose visible
-    /// parts are the same boxes, and they cover at least `minimumArea` pixels.
+    /// drawn as one `DimmedCopy` (nil: they cannot; `CompositePlan.dimmedCopyFill`).
     static func fill(over index: Int, of plan: CompositePlan, visible: [[PixelBox]]) -> Color? {
-        guard index + 1 < plan.steps.count, index + 1 < visible.count,
-              case .layer(let layer, _) = plan.steps[index], layer.copyOffset != nil,
-              case .fill(_, let color, let replace) = plan.steps[index + 1], !replace, color.alpha < 65535,
-              visible[index] == visible[index + 1],
-              visible[index].reduce(0, { $0 + $1.area }) >= minimumArea else { return nil }
-        for part in visible[index] {
-            let pieces = layer.pieces(of: part)
-            guard pieces.count == 1, let piece = pieces.first, piece.replaces, !piece.masked, piece.box == part else { return nil }
-        }
-        return color
+        plan.dimmedCopyFill(over: index, visible: visible)
     }
 
     /// The requests that draw it: per blended colour (in order of first use), the device
@@ -55,9 +45,16 @@ struct DimmedCopy {
             mixed += source.subtracting(bitmap).map { $0.offsetBy(back) }
             let split = tiles.split(source.intersection(bitmap))
             mixed += split.mixed.map { $0.offsetBy(back) }
+            var last: (source: UInt32, at: Int)?
             for run in split.solid {
+                // Most runs are the colour of the one before: no look-up for them.
+                if let last, last.source == run.color {
+                    solid[last.at].boxes.append(run.box.offsetBy(back))
+                    continue
+                }
                 let color = blended[run.color] ?? Self.blend(fill, over: run.color)
                 blended[run.color] = color
+                defer { last = (run.color, index[color]!) }
                 if let at = index[color] {
                     solid[at].boxes.append(run.box.offsetBy(back))
                 } else {

@@ -10,22 +10,31 @@ extension X11Compositor {
     func dim(_ dimmed: DimmedCopy, from source: Picture, into target: Picture, clip: XRectangle,
                      directUnless above: [PixelBox]?) {
         let (solid, mixed) = dimmed.requests()
+        dimmedParts += dimmed.parts
+        dimmedInBack += mixed
+        // What the later steps cover, bounded: most fills lie outside it and need no other test.
+        let aboveBounds = above.flatMap { boxes in boxes.dropFirst().reduce(boxes.first) { $0?.union($1) } }
         for (color, boxes) in solid {
             var xcolor = XRenderColor(red: UInt16((color >> 16) & 0xFF) * 257, green: UInt16((color >> 8) & 0xFF) * 257,
                                       blue: UInt16(color & 0xFF) * 257, alpha: UInt16(color >> 24) * 257)
-            solidPixelsDimmed += boxes.reduce(0) { $0 + $1.area }
             // The boxes no later step touches go straight to the window at `present`.
-            var inBack = boxes
-            if let above {
-                let straight = boxes.filter { box in !above.contains { !$0.intersection(box).isEmpty } }
-                if !straight.isEmpty {
-                    inBack = boxes.filter { box in above.contains { !$0.intersection(box).isEmpty } }
-                    directFills.append((xcolor, straight))
-                    let bounds = straight.dropFirst().reduce(straight[0]) { $0.union($1) }
-                    staleInBack = staleInBack.map { $0.union(bounds) } ?? bounds
+            var inBack: [PixelBox] = [], straight: [PixelBox] = [], straightBounds: PixelBox?
+            for box in boxes {
+                solidPixelsDimmed += box.area
+                if let above, aboveBounds.map({ box.intersection($0).isEmpty }) ?? true
+                    || !above.contains(where: { !$0.intersection(box).isEmpty }) {
+                    straight.append(box)
+                    straightBounds = straightBounds.map { $0.union(box) } ?? box
+                } else {
+                    inBack.append(box)
                 }
             }
+            if let straightBounds {
+                directFills.append((xcolor, straight))
+                staleInBack = staleInBack.map { $0.union(straightBounds) } ?? straightBounds
+            }
             guard !inBack.isEmpty else { continue }
+            dimmedInBack += inBack
             var rects = inBack.map(Self.rectangle)
             XRenderFillRectangles(display, Int32(PictOpSrc), target, &xcolor, &rects, Int32(rects.count))
         }
@@ -41,5 +50,32 @@ extension X11Compositor {
         XRenderSetPictureClipRectangles(display, target, 0, 0, &restore, 1)
         var xcolor = XRenderColor(red: dimmed.fill.red, green: dimmed.fill.green, blue: dimmed.fill.blue, alpha: dimmed.fill.alpha)
         XRenderFillRectangles(display, Int32(PictOpOver), target, &xcolor, &rects, Int32(rects.count))
+    }
+
+    /// What `present` copies of `box` from the back picture when fills went straight to
+    /// the window: `box` less the `direct` copies and the dimmed copies' parts (a few
+    /// boxes), and what the dimmed copies drew in the back picture (their mixed
+    /// rectangles, and fills under a later step). The same pixels as `box` less every
+    /// box sent straight, without taking hundreds of fills out of it one by one.
+    func piecesFromBack(of box: PixelBox, around direct: [PixelBox]) -> [PixelBox] {
+        Self.piecesFromBack(of: box, around: direct, dimmedParts: dimmedParts, drawnInBack: dimmedInBack)
+    }
+
+    /// `box` less `direct` and `dimmedParts`, plus the boxes of `drawnInBack` (inside the
+    /// dimmed parts) clipped to `box` and less `direct`.
+    static func piecesFromBack(of box: PixelBox, around direct: [PixelBox], dimmedParts: [PixelBox],
+                               drawnInBack: [PixelBox]) -> [PixelBox] {
+        var pieces = box.subtracting(all: direct + dimmedParts)
+        for drawn in drawnInBack {
+            let inside = drawn.intersection(box)
+            guard !inside.isEmpty else { continue }
+            // (a direct copy covers no dimmed part: it is opaque over them, so they are not visible there)
+            if direct.contains(where: { !$0.intersection(inside).isEmpty }) {
+                pieces += inside.subtracting(all: direct)
+            } else {
+                pieces.append(inside)
+            }
+        }
+        return pieces
     }
 }

@@ -37,6 +37,9 @@ final class X11Compositor {
     /// the frame draws over: final pixels, filled straight into the window at `present`
     /// as the direct copies are (the back picture lacks them too: `staleInBack`).
     var directFills: [(color: XRenderColor, boxes: [PixelBox])] = []
+    /// This frame's dimmed copies: their parts, and what of them was drawn in the back
+    /// picture (the rest went straight to the window: `piecesFromBack`).
+    var dimmedParts: [PixelBox] = [], dimmedInBack: [PixelBox] = []
     var staleInBack: PixelBox?
     /// The direct copies the window shows now (their pixels are still on screen: nothing
     /// since drew over them), so a copy of the same bitmap moved by a few rows sends only
@@ -64,8 +67,8 @@ final class X11Compositor {
         /// Runs of identical rows of the bitmap (`BitmapRowRuns`), found the first time
         /// an opaque copy of it moves on screen.
         var rowRuns: BitmapRowRuns?
-        /// Its one-colour tiles (`BitmapSolidTiles`), found the first time it is dimmed.
-        var solidTiles: BitmapSolidTiles?
+        /// Its one-colour parts (`BitmapSolidParts`), found the first time it is dimmed.
+        var solidTiles: BitmapSolidParts?
         init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
             (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
@@ -125,6 +128,14 @@ final class X11Compositor {
         return upload.owner === owner && upload.generation == generation
     }
 
+    /// The share of `owner`'s bitmap (drawing `generation`) in one-colour parts, which a
+    /// dimmed copy of it fills instead of blending (`BitmapSolidParts`); nil: not known.
+    func dimmedSolidShare(_ owner: AnyObject, generation: Int) -> Double? {
+        guard let upload = uploads[ObjectIdentifier(owner)], upload.owner === owner, upload.generation == generation,
+              let parts = upload.solidTiles, parts.width * parts.height > 0 else { return nil }
+        return Double(parts.solidArea) / Double(parts.width * parts.height)
+    }
+
     /// Builds `plan` in the back picture (`present()` shows it).
     func draw(_ plan: CompositePlan) {
         // Only what changed since the frame the back picture holds is built again.
@@ -136,6 +147,7 @@ final class X11Compositor {
         unshown = damage
         direct = []
         directFills = []
+        (dimmedParts, dimmedInBack) = ([], [])
         // Every picture the plan refers to stays, composited this frame or not (outside a
         // small damage, such as a caret's blink, the others are still on screen).
         let referenced = Set(plan.pictures.map { ObjectIdentifier($0.owner) })
@@ -162,7 +174,7 @@ final class X11Compositor {
                let upload = upload(of: layer) {
                 // Released client pixels read as zero: without its tiles the copy is blended as usual.
                 if upload.solidTiles == nil, !LayerRasterCache.pixelsAreReleased(layer.bitmapOwner) {
-                    upload.solidTiles = BitmapSolidTiles(layer.bitmap)
+                    upload.solidTiles = BitmapSolidParts(layer.bitmap)
                 }
                 if let tiles = upload.solidTiles, let offset = layer.copyOffset {
                     configureSampling(of: upload, for: layer)
@@ -216,7 +228,7 @@ final class X11Compositor {
         let box = showsAll ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
         unshown = nil
         windowIsStale = false
-        defer { direct = []; directFills = [] }
+        defer { direct = []; directFills = []; (dimmedParts, dimmedInBack) = ([], []) }
         if let box, !box.isEmpty {
             // The back picture's copy around the direct copies (in a few pieces, else whole).
             var fromBack = [box]
@@ -231,7 +243,7 @@ final class X11Compositor {
                                      Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
                 }
             } else {
-                copyFromBack(box, around: direct.map(\.box) + directFills.flatMap(\.boxes), back: back.picture)
+                copyFromBack(box, around: direct.map(\.box), back: back.picture)
             }
             for var fill in directFills {
                 var rects = fill.boxes.map(Self.rectangle)
@@ -256,10 +268,11 @@ final class X11Compositor {
         return box
     }
 
-    /// Copies `box` less the `straight` boxes (sent straight to the window) from the back
-    /// picture to the window: one composite through a clip of the rectangles left.
-    private func copyFromBack(_ box: PixelBox, around straight: [PixelBox], back: Picture) {
-        var rects = box.subtracting(all: straight).map(Self.rectangle)
+    /// Copies `box` less the boxes sent straight to the window (the `direct` copies' and
+    /// the dimmed copies' fills) from the back picture to the window: one composite
+    /// through a clip of the rectangles left (`piecesFromBack`).
+    private func copyFromBack(_ box: PixelBox, around direct: [PixelBox], back: Picture) {
+        var rects = piecesFromBack(of: box, around: direct).map(Self.rectangle)
         guard !rects.isEmpty else { return }
         XRenderSetPictureClipRectangles(display, windowPicture, 0, 0, &rects, Int32(rects.count))
         XRenderComposite(display, Int32(PictOpSrc), back, 0, windowPicture, Int32(box.x), Int32(box.y), 0, 0,
@@ -276,6 +289,7 @@ final class X11Compositor {
         direct = []
         // (the direct fills' boxes are in `staleInBack` already)
         directFills = []
+        (dimmedParts, dimmedInBack) = ([], [])
         guard let stale = staleInBack, let plan = previous, let back else { return }
         staleInBack = nil
         build(plan, within: stale, into: back.picture, sendingDirect: false)
@@ -422,14 +436,14 @@ final class X11Compositor {
 
     /// Sends a layer bitmap's drawing to the server ahead of the plan that uses it, and
     /// finds its row runs (`BitmapRowRuns`) and, for an opaque bitmap big enough to be
-    /// dimmed by tiles, its one-colour tiles (`BitmapSolidTiles`), so its client pixels
+    /// dimmed by parts, its one-colour parts (`BitmapSolidParts`), so its client pixels
     /// can go at once.
     func preload(_ surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) {
         guard picture(of: surface, owner: owner, generation: generation, opaque: opaque) != nil,
               let upload = uploads[ObjectIdentifier(owner)] else { return }
         if upload.rowRuns == nil { upload.rowRuns = BitmapRowRuns(surface) }
         let area = Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
-        if opaque, upload.solidTiles == nil, area >= DimmedCopy.minimumArea { upload.solidTiles = BitmapSolidTiles(surface) }
+        if opaque, upload.solidTiles == nil, area >= DimmedCopy.minimumArea { upload.solidTiles = BitmapSolidParts(surface) }
     }
 
     /// Finds the row runs of the bitmaps the window shows as direct copies, while the

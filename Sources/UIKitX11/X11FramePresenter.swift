@@ -193,7 +193,8 @@ final class X11FramePresenter {
         let estimate = frameCostModel.estimate(plan, after: lastPlan, build: build, shown: compositor.shownBox(for: plan, build: build),
                                                isResident: { compositor.isResident($0, generation: $1) },
                                                clientHoldsFrame: !lastFrameComposited && backBuffer.hasFrame,
-                                               clientImageBytesToMap: backBuffer.bytesToMap)
+                                               clientImageBytesToMap: backBuffer.bytesToMap,
+                                               dimmedSolidShare: { compositor.dimmedSolidShare($0, generation: $1) })
         lastFrameCostEstimate = (estimate.serverNow, estimate.clientNow)
         estimatedClientWork = (estimate.clientNowWork, estimate.clientNowArea)
         return pathChooser.choose(estimate)

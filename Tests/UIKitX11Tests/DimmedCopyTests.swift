@@ -58,7 +58,7 @@ final class DimmedCopyTests: XCTestCase {
         // Given the bitmap above copied with its pixel (0, 0) at device pixel (100, 50), dimmed 40 % black,
         let surface = bitmap(black: [(70, 9)])
         defer { cairo_surface_destroy(surface) }
-        let tiles = try XCTUnwrap(BitmapSolidTiles(surface))
+        let tiles = BitmapSolidParts(tiles: try XCTUnwrap(BitmapSolidTiles(surface)))
         let fill: DimmedCopy.Color = (0, 0, 0, 26214)
         // (a part reaching 10 pixels past the bitmap's right edge, where its edge pixels repeat)
         let dimmed = DimmedCopy(parts: [box(100, 50, 266, 16), box(100, 66, 64, 16)], offset: (-100, -50), tiles: tiles, fill: fill)
@@ -74,6 +74,54 @@ final class DimmedCopyTests: XCTestCase {
         // covering every pixel of the parts exactly once.
         let covered = (solid.flatMap(\.boxes) + mixed).reduce(0) { $0 + $1.area }
         XCTAssertEqual(covered, 266 * 16 + 64 * 16)
+    }
+
+    func testTheRowCutMakesTheMixedPartAsSmallAsTheInk() throws {
+        // Given the bitmap with one black pixel cut by its rows, copied with its pixel (0, 0)
+        // at device pixel (100, 50) and dimmed 40 % black,
+        let surface = bitmap(black: [(70, 9)])
+        defer { cairo_surface_destroy(surface) }
+        let parts = try XCTUnwrap(BitmapSolidParts(surface))
+        let dimmed = DimmedCopy(parts: [box(100, 50, 266, 16), box(100, 66, 64, 16)], offset: (-100, -50), tiles: parts,
+                                fill: (0, 0, 0, 26214))
+
+        // when its requests are made,
+        let (solid, mixed) = dimmed.requests()
+
+        // then only the black pixel and the part past the bitmap's edge are copied and blended
+        // (the tiles made its whole 64x8 tile mixed), the rest one fill of white dimmed,
+        XCTAssertEqual(mixed, [box(356, 50, 10, 16), box(170, 59, 1, 1)])
+        XCTAssertEqual(solid.map(\.color), [0xFF99_9999])
+        XCTAssertEqual(solid.first?.boxes, [box(100, 50, 256, 9), box(100, 59, 70, 1), box(171, 59, 185, 1), box(100, 60, 256, 6),
+                                            box(100, 66, 64, 16)])
+        // covering every pixel of the parts exactly once.
+        XCTAssertEqual((solid.flatMap(\.boxes) + mixed).reduce(0) { $0 + $1.area }, 266 * 16 + 64 * 16)
+    }
+
+    func testTheBackPicturesCopyIsTheDamageLessWhatWentStraightToTheWindow() {
+        // Given a 100x40 damage box: a card copied straight to the window on its lower right
+        // (60, 20, 40x20), the dimmed list's parts above and left of it, of which a mixed
+        // rectangle and a fill under the shadow were drawn in the back picture (the rest of
+        // the parts filled straight), and a strip on the left (x < 5) no dimmed copy covers,
+        let damage = box(0, 0, 100, 40), direct = [box(60, 20, 40, 20)]
+        let parts = [box(5, 0, 95, 20), box(5, 20, 55, 20)]
+        let drawnInBack = [box(10, 5, 20, 5), box(70, 15, 20, 5)]
+
+        // when the back picture's copy is worked out,
+        let pieces = X11Compositor.piecesFromBack(of: damage, around: direct, dimmedParts: parts, drawnInBack: drawnInBack)
+
+        // then it is the strip and the two rectangles drawn in the back picture,
+        XCTAssertEqual(pieces, [box(0, 0, 5, 40), box(10, 5, 20, 5), box(70, 15, 20, 5)])
+        // the same pixels as the damage less the card and every fill that went straight.
+        let straight = parts.flatMap { $0.subtracting(all: drawnInBack) }
+        func pixels(_ boxes: [PixelBox]) -> Set<Int> {
+            Set(boxes.flatMap { b in (b.y..<(b.y + b.height)).flatMap { y in (b.x..<(b.x + b.width)).map { y * 1000 + $0 } } })
+        }
+        XCTAssertEqual(pixels(pieces), pixels(damage.subtracting(all: direct + straight)))
+        // A smaller damage box clips them (the shadow's fill lies outside it).
+        XCTAssertEqual(X11Compositor.piecesFromBack(of: box(0, 0, 50, 40), around: direct, dimmedParts: parts,
+                                                    drawnInBack: drawnInBack),
+                       [box(0, 0, 5, 40), box(10, 5, 20, 5)])
     }
 
     func testTheBlendedColourIsPixmansOverForEveryChannelValue() throws {

@@ -158,6 +158,46 @@ final class FrameCostModelTests: XCTestCase {
         XCTAssertEqual(cost.requests, 4)
     }
 
+    func testTheServerFillsADimmedCopysOneColourPartsAndBlendsOnlyTheRest() {
+        // Given weights easy to add up, and the presenter (visible 390x432, the dimming over
+        // exactly that) whose bitmap the server knows to be three quarters one colour,
+        var weights = FrameCostModel.Weights()
+        (weights.solidFill, weights.blendFill, weights.copy, weights.blendCopy) = (1, 2, 3, 4)
+        (weights.request, weights.windowCopy) = (100, 10)
+        let model = FrameCostModel(weights: weights)
+        let presenter = Owner(), sheet = Owner()
+        let last = sheetPlan(presenter: presenter, sheet: sheet, dim: 26214)
+        let plan = sheetPlan(presenter: presenter, sheet: sheet, dim: 25900)
+        let whole = box(0, 0, 390, 844)
+        let share: (AnyObject, Int) -> Double? = { owner, _ in owner === presenter ? 0.75 : nil }
+
+        // when the server's composites of the whole window are weighed,
+        let cost = model.compositeCost(of: plan, within: whole, dimmedSolidShare: share)
+
+        // then the copy and the dimming are one dimmed copy: a quarter copied and blended
+        // (3 + 2), three quarters filled (1), in three requests; the sheet as before.
+        let area = 390.0 * 432, sheetWork = Double(390 * 412 * 3 + 390 * 10 * 4)
+        XCTAssertEqual(cost.work, area * 0.75 * 1 + area * 0.25 * (3 + 2) + sheetWork)
+        XCTAssertEqual(cost.requests, 3 + 2)
+        XCTAssertEqual(cost.dimmedSolid, area * 0.75)
+        // The filled pixels go to the window straight: the back picture copies the rest.
+        let server = model.serverCost(of: plan, build: whole, shown: whole, isResident: { _, _ in true }, dimmedSolidShare: share)
+        XCTAssertEqual(server, cost.work + 5 * 100 + (390 * 844 - area * 0.75) * 10)
+        // A bitmap whose parts are not known is weighed as a copy and a blend, as the client does.
+        let unknown = model.compositeCost(of: plan, within: whole, dimmedSolidShare: { _, _ in nil })
+        XCTAssertEqual(unknown.work, model.compositeCost(of: plan, within: whole).work)
+        XCTAssertEqual(unknown.requests, 4)
+        XCTAssertEqual(unknown.dimmedSolid, 0)
+        // In a level change's estimate only the server's side moves.
+        let plain = model.estimate(plan, after: last, build: whole, shown: whole, isResident: { _, _ in true }, clientHoldsFrame: true)
+        let known = model.estimate(plan, after: last, build: whole, shown: whole, isResident: { _, _ in true }, clientHoldsFrame: true,
+                                   dimmedSolidShare: share)
+        XCTAssertEqual(known.clientNow, plain.clientNow)
+        XCTAssertEqual(known.clientSteady, plain.clientSteady)
+        XCTAssertEqual(known.serverNow, server)
+        XCTAssertEqual(plain.serverNow - known.serverNow, area * 0.75 * (3 + 2 - 1) - 100 + area * 0.75 * 10)
+    }
+
     func testASheetDragMovesToTheServerOnceItsPicturesPayOff() {
         let model = FrameCostModel()
         let presenter = Owner(), sheet = Owner()
