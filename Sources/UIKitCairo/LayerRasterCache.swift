@@ -76,8 +76,7 @@ public final class LayerRasterCache {
                 for y in 0...height {
                     var solid = y < height
                     if solid {
-                        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                        for x in 0..<width where row[x] < 0xFF00_0000 { solid = false; break }
+                        solid = Self.isOpaqueRow(UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
                     }
                     if solid, start == nil { start = y }
                     if !solid, let first = start {

@@ -45,6 +45,12 @@ final class X11Compositor {
     /// since drew over them), so a copy of the same bitmap moved by a few rows sends only
     /// the rows that differ from what is already there (`rowsToSend`).
     private var shownDirect: [DirectCopy] = []
+    /// The window's first frame when it is built here (a big window's: nothing shown
+    /// before it), not built yet: `present` builds it straight into the window, which
+    /// shows it whole anyway, and the back picture, never written, is stale everywhere
+    /// (`staleInBack`, built before an Expose shows it whole): one copy of the whole
+    /// window not made (8.3 M pixels at 3840x2160), the back picture's pages not touched.
+    private var windowBuild: PixelBox?
 
     struct DirectCopy {
         let upload: Upload
@@ -77,6 +83,11 @@ final class X11Compositor {
     private var alphas: [UInt8: (pixmap: Pixmap, picture: Picture)] = [:]
     /// Solid fills by colour (a shadow's), kept rather than made and freed every frame.
     private var solids: [UInt64: Picture] = [:]
+    /// Big bitmaps go into their pixmaps through MIT-SHM (`X11Compositor+SharedUpload`):
+    /// whether MIT-SHM was asked for yet, and the upload (nil: none here, all by `XPutImage`).
+    var sharedUploadSlot: (asked: Bool, upload: X11BitmapSharedUpload?) = (false, nil)
+    /// Whether big bitmaps may go through MIT-SHM (the window's frames do: `X11UploadPath.shm`).
+    var sharesBitmaps = true
 
     /// Pictures held in the server for layers, shadows and masks now (the back
     /// picture and the window's not counted).
@@ -91,6 +102,8 @@ final class X11Compositor {
     /// Pixels of dimmed opaque copies drawn as plain fills of the blended colour (the
     /// bitmap was one colour there) instead of a copy and a blend (`DimmedCopy`).
     var solidPixelsDimmed = 0
+    /// First frames built straight into the window (`windowBuild`): 0 or 1.
+    private(set) var firstFramesBuiltInWindow = 0
 
     /// Nil when the server has no RENDER.
     init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
@@ -142,6 +155,8 @@ final class X11Compositor {
         let damage = buildBox(for: plan)
         // A new size: the window's old pixels are not kept (nor known) for the copies.
         if back?.width != plan.width || back?.height != plan.height { shownDirect = [] }
+        // The window's first frame (nothing shown yet), built by `present` straight into it.
+        let first = back == nil && !windowIsStale
         let target = backPicture(width: plan.width, height: plan.height)
         previous = plan
         unshown = damage
@@ -158,6 +173,10 @@ final class X11Compositor {
         guard let damage else { return }
         // All of the damage but this frame's direct copies is built anew in the back picture.
         if let stale = staleInBack, stale.intersection(damage) == stale { staleInBack = nil }
+        if first || windowBuild != nil {
+            windowBuild = PixelBox(x: 0, y: 0, width: plan.width, height: plan.height)
+            return
+        }
         build(plan, within: damage, into: target, sendingDirect: true)
     }
 
@@ -224,6 +243,7 @@ final class X11Compositor {
     @discardableResult
     func present(all: Bool) -> PixelBox? {
         guard let back else { return nil }
+        if let box = windowBuild, let plan = previous { return presentBuiltInWindow(plan, box) }
         let showsAll = all || windowIsStale
         let box = showsAll ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
         unshown = nil
@@ -264,6 +284,22 @@ final class X11Compositor {
             // where this frame's box left them untouched.
             shownDirect = direct + shown.filter { old in box.intersection(old.box).isEmpty }
         }
+        XFlush(display)
+        return box
+    }
+
+    /// Builds the window's first frame (`windowBuild`) straight into it, the same
+    /// composites as into the back picture, whose every pixel is then stale.
+    private func presentBuiltInWindow(_ plan: CompositePlan, _ box: PixelBox) -> PixelBox {
+        windowBuild = nil
+        (unshown, windowIsStale, direct, directFills, shownDirect) = (nil, false, [], [], [])
+        (dimmedParts, dimmedInBack) = ([], [])
+        build(plan, within: box, into: windowPicture, sendingDirect: false)
+        var none = XRenderPictureAttributes()
+        none.clip_mask = 0
+        XRenderChangePicture(display, windowPicture, UInt(CPClipMask), &none)
+        staleInBack = box
+        firstFramesBuiltInWindow += 1
         XFlush(display)
         return box
     }
@@ -370,7 +406,9 @@ final class X11Compositor {
         }
         image.pointee.byte_order = LSBFirst
         let gc = XCreateGC(display, pixmap, 0, nil)
-        XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+        if !putShared(data, width: width, height: height, stride: stride, depth: Int32(depth), into: pixmap, gc: gc) {
+            XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+        }
         XFreeGC(display, gc)
         image.pointee.data = nil
         cx11_destroy_image(image)
@@ -420,6 +458,7 @@ final class X11Compositor {
 
     /// Frees the pictures and shadow colours this frame's plan does not refer to (their layer left).
     private func endFrame(keeping referenced: Set<ObjectIdentifier>, colors: Set<UInt64>) {
+        releaseSharedUpload()
         for (key, picture) in solids where !colors.contains(key) {
             XRenderFreePicture(display, picture)
             solids[key] = nil
@@ -469,7 +508,9 @@ final class X11Compositor {
 
     /// Frees every layer, shadow and mask picture.
     func releaseAll() {
+        releaseSharedUpload()
         previous = nil
+        windowBuild = nil
         direct = []
         directFills = []
         shownDirect = []
@@ -487,7 +528,10 @@ final class X11Compositor {
     }
 
     /// The connection is gone: nothing is freed through it.
-    func abandon() { isAbandoned = true }
+    func abandon() {
+        isAbandoned = true
+        sharedUploadSlot.upload?.release(displayIsAlive: false)
+    }
 
     deinit {
         guard !isAbandoned else { return }

@@ -90,6 +90,8 @@ final class X11FramePresenter {
         releasesClientPixels = environment["MODAL_KIT_KEEP_CLIENT_PIXELS"] != "1"
         if compositeMode != .client {
             compositor = X11Compositor(display: display, window: window, visual: visual)
+            // Big bitmaps travel as the window's frames do: through shared memory when they do.
+            compositor?.sharesBitmaps = backBuffer.path == .shm
         }
     }
 

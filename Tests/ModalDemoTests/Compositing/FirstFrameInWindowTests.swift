@@ -1,0 +1,133 @@
+import CX11
+import Foundation
+import UIKit
+import XCTest
+import XvfbKit
+@testable import ModalDemoKit
+
+/// A big window's first frame, built in the X server straight into the window (no
+/// back picture written, no copy of the window): the window shows the client's render
+/// byte for byte; the frames after it build only their damage in the back picture and
+/// an Expose builds the rest there first, both still byte for byte; a window that showed
+/// a client frame first builds its first composited frame in the back picture as before.
+final class FirstFrameInWindowTests: DemoWindowTestCase {
+    override var firstDisplay: Int { 200 }
+    override var windowTitle: String { "first-frame" }
+
+    /// A second window counted as big (its bitmaps made for the server), the sheet
+    /// presented before its first frame, shown.
+    private func openBigWindow() throws -> (X11Host, DemoApp) {
+        let server = try XCTUnwrap(server)
+        let big = try X11Host(size: CGSize(width: 390, height: 844), scale: 1, title: "big", className: "modal-demo",
+                              displayName: server.displayName)
+        big.serverBitmapsMinimumImageBytes = 0
+        let app = DemoApp(window: big.window, store: nil, notes: SampleNotes.notes(count: 30),
+                          trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
+        app.present("sheet", animated: false)
+        var ready = false
+        big.onFirstFrame = { ready = true }
+        XCTAssertTrue(big.run(until: { ready }, timeout: 10), "first frame never shown")
+        return (big, app)
+    }
+
+    /// The largest per-channel difference between the window and a fresh renderer's
+    /// render of the same state (one that shares no bitmap with the host).
+    private func difference(_ host: X11Host, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        host.synchronize()
+        guard let shown = host.captureWindow() else { XCTFail("no capture", file: file, line: line); return 255 }
+        let reference = CairoViewRenderer(text: host.renderer.text).snapshot(host.window, scale: host.scale)
+        XCTAssertEqual(shown.width, reference.width, file: file, line: line)
+        XCTAssertEqual(shown.height, reference.height, file: file, line: line)
+        var worst = 0
+        for y in 0..<min(shown.height, reference.height) {
+            for x in 0..<min(shown.width, reference.width) {
+                let a = shown.premultipliedARGB(x: x, y: y), b = reference.premultipliedARGB(x: x, y: y)
+                for shift: UInt32 in [0, 8, 16] {
+                    worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+                }
+            }
+        }
+        return worst
+    }
+
+    /// The label with this accessibility identifier in the window.
+    private func label(_ identifier: String, in view: UIView) -> UILabel? {
+        if let label = view as? UILabel, label.accessibilityIdentifier == identifier { return label }
+        for subview in view.subviews { if let found = label(identifier, in: subview) { return found } }
+        return nil
+    }
+
+    func testABigWindowsFirstFrameIsBuiltStraightIntoTheWindowByteForByte() throws {
+        // Given a big window with the sheet up before its first frame,
+        // when its first frame is shown,
+        let (big, app) = try openBigWindow()
+        defer { big.close() }
+
+        // then it was built in the server into the window itself, from bitmaps made for it,
+        // with no client frame, and the window shows exactly the client's render.
+        XCTAssertTrue(big.firstFrameBuiltInWindow)
+        XCTAssertEqual(big.framesComposited, 1)
+        XCTAssertEqual(big.framesRenderedOnClient, 0)
+        XCTAssertEqual(big.lastFramePathReason, "prepared")
+        XCTAssertEqual(difference(big), 0)
+        withExtendedLifetime(app) {}
+    }
+
+    func testTheFramesAfterItAndAnExposeShowTheClientsRenderByteForByte() throws {
+        // Given a big window whose first frame was built into the window,
+        let (big, app) = try openBigWindow()
+        defer { big.close() }
+        big.compositeMode = .xrender
+        XCTAssertTrue(big.firstFrameBuiltInWindow)
+        let headline = try XCTUnwrap(label("headline", in: big.window))
+
+        // when the sheet's headline changes (a frame that builds only its damage),
+        let drawn = big.framesDrawn
+        headline.text = "About the first frame"
+        XCTAssertTrue(big.run(until: { big.framesDrawn > drawn && !big.window.needsDisplay }, timeout: 5), "no frame drawn")
+
+        // then it is built in the server and the window shows the client's render,
+        XCTAssertTrue(big.lastFrameWasComposited)
+        XCTAssertEqual(difference(big), 0, "after the headline changed")
+
+        // and when another client paints over the window and the server exposes it, the
+        // back picture (never written by the first frame) is built before it is shown whole.
+        let server = try XCTUnwrap(server)
+        let gc = XCreateGC(server.control, Window(big.xWindow), 0, nil)
+        XSetForeground(server.control, gc, 0x00FF00FF)
+        XFillRectangle(server.control, Window(big.xWindow), gc, 0, 0, 390, 844)
+        XFreeGC(server.control, gc)
+        XClearArea(server.control, Window(big.xWindow), 0, 0, 0, 0, 1)
+        XSync(server.control, 0)
+        let presented = big.framesPresented
+        XCTAssertTrue(big.run(until: { big.framesPresented > presented }, timeout: 5), "no present after the Expose")
+        XCTAssertEqual(difference(big), 0, "after the Expose")
+        withExtendedLifetime(app) {}
+    }
+
+    func testAWindowThatShowedAClientFrameBuildsItsFirstCompositedFrameInTheBackPicture() throws {
+        let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
+        // Given this 390x844 window, its first frames drawn on the client,
+        app.present("sheet", animated: false)
+        settle(host)
+        XCTAssertGreaterThan(host.framesRenderedOnClient, 0)
+        XCTAssertEqual(host.framesComposited, 0)
+
+        // when the sheet is dragged until a frame is built in the server,
+        host.compositeMode = .xrender
+        var point = CGPoint(x: 195, y: host.window.bounds.height / 2 + 12)
+        host.window.pointerDown(at: point, timestamp: host.now)
+        for _ in 0..<10 where host.framesComposited == 0 {
+            point.y += 8
+            host.window.pointerMoved(to: point, timestamp: host.now)
+            if host.window.needsDisplay || host.window.wantsAnimationFrames { nextFrame(host) }
+        }
+
+        // then it went into the back picture (the window had shown a frame), byte for byte.
+        XCTAssertEqual(host.framesComposited, 1)
+        XCTAssertTrue(host.lastFrameWasComposited)
+        XCTAssertFalse(host.firstFrameBuiltInWindow)
+        XCTAssertEqual(difference(host), 0)
+        host.window.pointerUp(at: point, timestamp: host.now)
+    }
+}
