@@ -16,16 +16,16 @@ import UIKitCore
 /// both sides perform the same operations (`LayerComposite`), so the pixels match.
 final class X11Compositor {
     let display: OpaquePointer
-    private let window: Window
+    let window: Window
     private let windowPicture: Picture
-    private let argb: UnsafeMutablePointer<XRenderPictFormat>
+    let argb: UnsafeMutablePointer<XRenderPictFormat>
     private let rgb: UnsafeMutablePointer<XRenderPictFormat>
     private let a8: UnsafeMutablePointer<XRenderPictFormat>
     private var back: (pixmap: Pixmap, picture: Picture, width: Int, height: Int)?
     private var isAbandoned = false
     /// The plan the back picture holds, and the box of it not yet copied to the window.
-    private var previous: CompositePlan?
-    private var unshown: PixelBox?
+    private(set) var previous: CompositePlan?
+    private var unshown: [PixelBox] = []
     /// The window shows a frame drawn on the client since: the next copy is whole.
     private var windowIsStale = false
     /// Opaque copies of this frame that go straight to the window at `present`: their
@@ -74,10 +74,12 @@ final class X11Compositor {
     private var alphas: [UInt8: (pixmap: Pixmap, picture: Picture)] = [:]
     /// Solid fills by colour (a shadow's), kept rather than made and freed every frame.
     private var solids: [UInt64: Picture] = [:]
+    /// Shadows as ARGB pictures, and their masks' row runs (`X11Compositor+Shadow`).
+    let shadows: X11ShadowPictures
 
     /// Pictures held in the server for layers, shadows and masks now (the back
     /// picture and the window's not counted).
-    var livePictures: Int { uploads.count + alphas.count + solids.count }
+    var livePictures: Int { uploads.count + alphas.count + solids.count + shadows.count }
     /// Bitmaps sent to the server since creation.
     private(set) var uploadCount = 0
     /// Pixels copied from layers straight to the window since creation (`direct`).
@@ -102,6 +104,7 @@ final class X11Compositor {
         self.argb = argb
         self.rgb = rgb
         self.a8 = a8
+        shadows = X11ShadowPictures(display: display)
         windowPicture = XRenderCreatePicture(display, window, windowFormat, 0, nil)
     }
 
@@ -128,7 +131,7 @@ final class X11Compositor {
     /// Builds `plan` in the back picture (`present()` shows it).
     func draw(_ plan: CompositePlan) {
         // Only what changed since the frame the back picture holds is built again.
-        let damage = buildBox(for: plan)
+        let damage = buildParts(for: plan)
         // A new size: the window's old pixels are not kept (nor known) for the copies.
         if back?.width != plan.width || back?.height != plan.height { shownDirect = [] }
         let target = backPicture(width: plan.width, height: plan.height)
@@ -142,11 +145,14 @@ final class X11Compositor {
         let colors = Set(plan.steps.compactMap { step -> UInt64? in
             if case .shadow(_, _, _, let color, _) = step { return Self.key(color) } else { return nil }
         })
-        defer { endFrame(keeping: referenced, colors: colors) }
-        guard let damage else { return }
+        let shadowKeys = Self.shadowKeys(of: plan)
+        defer {
+            endFrame(keeping: referenced, colors: colors)
+            shadows.keep(only: shadowKeys.keys, owners: shadowKeys.owners)
+        }
         // All of the damage but this frame's direct copies is built anew in the back picture.
-        if let stale = staleInBack, stale.intersection(damage) == stale { staleInBack = nil }
-        build(plan, within: damage, into: target, sendingDirect: true)
+        if let stale = staleInBack, damage.contains(where: { $0.intersection(stale) == stale }) { staleInBack = nil }
+        for part in damage { build(plan, within: part, into: target, sendingDirect: true) }
     }
 
     /// Composites `plan`'s steps inside `box` into `target`: only the parts no opaque
@@ -181,13 +187,7 @@ final class X11Compositor {
                                          Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
                 }
             case .shadow(let mask, let owner, let origin, let color, _):
-                guard let maskPicture = picture(of: mask, owner: owner, generation: 0, opaque: false) else { continue }
-                let solid = solidPicture(color)
-                for part in parts {
-                    XRenderComposite(display, Int32(PictOpOver), solid, maskPicture, target, 0, 0,
-                                     Int32(part.x - origin.x), Int32(part.y - origin.y), Int32(part.x), Int32(part.y),
-                                     UInt32(part.width), UInt32(part.height))
-                }
+                compositeShadow(mask: mask, owner: owner, origin: origin, color: color, parts: parts, into: target)
             case .layer(let layer, _):
                 let above = sendingDirect ? Array(visible[(index + 1)...].joined()) : nil
                 composite(layer, parts: parts, into: target, directUnless: above)
@@ -208,22 +208,22 @@ final class X11Compositor {
     }
 
     /// Copies what changed of the last built frame to the window (all of it after
-    /// an Expose: `all`) and flushes; returns the box copied.
+    /// an Expose: `all`) and flushes; returns the boxes copied (disjoint).
     @discardableResult
-    func present(all: Bool) -> PixelBox? {
-        guard let back else { return nil }
+    func present(all: Bool) -> [PixelBox] {
+        guard let back else { return [] }
         let showsAll = all || windowIsStale
-        let box = showsAll ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
-        unshown = nil
+        let boxes = showsAll ? [PixelBox(x: 0, y: 0, width: back.width, height: back.height)] : unshown.filter { !$0.isEmpty }
+        unshown = []
         windowIsStale = false
         defer { direct = []; directFills = [] }
-        if let box, !box.isEmpty {
+        if !boxes.isEmpty {
             // The back picture's copy around the direct copies (in a few pieces, else whole).
-            var fromBack = [box]
+            var fromBack = boxes
             for copy in direct where fromBack.count <= 16 { fromBack = fromBack.flatMap { $0.subtracting(copy.box) } }
             if showsAll || (fromBack.count > 16 && directFills.isEmpty) {
                 repairBack()
-                fromBack = [box]
+                fromBack = boxes
             }
             if directFills.isEmpty {
                 for piece in fromBack {
@@ -231,7 +231,7 @@ final class X11Compositor {
                                      Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
                 }
             } else {
-                copyFromBack(box, around: direct.map(\.box) + directFills.flatMap(\.boxes), back: back.picture)
+                copyFromBack(boxes, around: direct.map(\.box) + directFills.flatMap(\.boxes), back: back.picture)
             }
             for var fill in directFills {
                 var rects = fill.boxes.map(Self.rectangle)
@@ -250,17 +250,17 @@ final class X11Compositor {
             }
             // What the window shows of direct copies now: this frame's, and the last frame's
             // where this frame's box left them untouched.
-            shownDirect = direct + shown.filter { old in box.intersection(old.box).isEmpty }
+            shownDirect = direct + shown.filter { old in boxes.allSatisfy { $0.intersection(old.box).isEmpty } }
         }
         XFlush(display)
-        return box
+        return boxes
     }
 
-    /// Copies `box` less the `straight` boxes (sent straight to the window) from the back
+    /// Copies `boxes` less the `straight` boxes (sent straight to the window) from the back
     /// picture to the window: one composite through a clip of the rectangles left.
-    private func copyFromBack(_ box: PixelBox, around straight: [PixelBox], back: Picture) {
-        var rects = box.subtracting(all: straight).map(Self.rectangle)
-        guard !rects.isEmpty else { return }
+    private func copyFromBack(_ boxes: [PixelBox], around straight: [PixelBox], back: Picture) {
+        var rects = boxes.flatMap { $0.subtracting(all: straight) }.map(Self.rectangle)
+        guard !rects.isEmpty, let box = boxes.dropFirst().reduce(boxes.first, { $0?.union($1) }) else { return }
         XRenderSetPictureClipRectangles(display, windowPicture, 0, 0, &rects, Int32(rects.count))
         XRenderComposite(display, Int32(PictOpSrc), back, 0, windowPicture, Int32(box.x), Int32(box.y), 0, 0,
                          Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
@@ -335,7 +335,7 @@ final class X11Compositor {
     }
 
     /// The server's copy of a Cairo image surface (uploaded when new or redrawn).
-    private func picture(of surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) -> Picture? {
+    func picture(of surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) -> Picture? {
         let key = ObjectIdentifier(owner)
         if let upload = uploads[key], upload.owner === owner, upload.generation == generation { return upload.picture }
         if let stale = uploads.removeValue(forKey: key) { free(stale) }
@@ -367,7 +367,7 @@ final class X11Compositor {
     }
 
     /// A solid-fill picture of `color` (16-bit premultiplied), kept for the next frames.
-    private func solidPicture(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> Picture {
+    func solidPicture(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> Picture {
         let key = Self.key(color)
         if let known = solids[key] { return known }
         if solids.count > 16 { for picture in solids.values { XRenderFreePicture(display, picture) }; solids = [:] }
@@ -377,7 +377,7 @@ final class X11Compositor {
         return picture
     }
 
-    private static func key(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> UInt64 {
+    static func key(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> UInt64 {
         UInt64(color.red) << 48 | UInt64(color.green) << 32 | UInt64(color.blue) << 16 | UInt64(color.alpha)
     }
 
@@ -465,6 +465,7 @@ final class X11Compositor {
         alphas = [:]
         for picture in solids.values { XRenderFreePicture(display, picture) }
         solids = [:]
+        shadows.releaseAll()
     }
 
     private func free(_ upload: Upload) {
