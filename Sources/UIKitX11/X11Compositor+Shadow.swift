@@ -6,23 +6,36 @@ import UIKitCairo
 extension X11Compositor {
     /// Composites a shadow step's visible `parts` into `target`: the shadow's ARGB picture
     /// (its colour through its mask, made once: `X11ShadowPictures`) OVER, no mask.
+    /// A mask seen for the first time is composited as it is (the solid through it): one
+    /// drawn anew every frame is not worth a picture of its own.
     func compositeShadow(mask: OpaquePointer, owner: AnyObject, origin: (x: Int, y: Int),
                          color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16), parts: [PixelBox], into target: Picture) {
-        guard let shadow = shadowPicture(mask: mask, owner: owner, color: color) else { return }
+        if let shadow = shadowPicture(mask: mask, owner: owner, color: color) {
+            for part in parts {
+                XRenderComposite(display, Int32(PictOpOver), shadow, 0, target,
+                                 Int32(part.x - origin.x), Int32(part.y - origin.y), 0, 0,
+                                 Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
+            }
+            return
+        }
+        guard let maskPicture = picture(of: mask, owner: owner, generation: 0, opaque: false) else { return }
+        let solid = solidPicture(color)
         for part in parts {
-            XRenderComposite(display, Int32(PictOpOver), shadow, 0, target,
-                             Int32(part.x - origin.x), Int32(part.y - origin.y), 0, 0,
-                             Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
+            XRenderComposite(display, Int32(PictOpOver), solid, maskPicture, target, 0, 0,
+                             Int32(part.x - origin.x), Int32(part.y - origin.y), Int32(part.x), Int32(part.y),
+                             UInt32(part.width), UInt32(part.height))
         }
     }
 
     /// The server's premultiplied ARGB picture of `color` through `owner`'s `mask`: the
-    /// A8 mask uploaded (as before), then one SRC composite of the solid colour through it.
+    /// A8 mask uploaded (as before), then one SRC composite of the solid colour through it;
+    /// nil the first frame the mask is composited in (or when it cannot be uploaded).
     private func shadowPicture(mask: OpaquePointer, owner: AnyObject,
                                color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> Picture? {
         let key = Self.key(color)
         if let known = shadows.picture(owner: owner, mask: mask, color: key) { return known }
-        guard let maskPicture = picture(of: mask, owner: owner, generation: 0, opaque: false) else { return nil }
+        guard shadows.wasSeenBefore(owner: owner, mask: mask, color: key),
+              let maskPicture = picture(of: mask, owner: owner, generation: 0, opaque: false) else { return nil }
         let width = Int(cairo_image_surface_get_width(mask)), height = Int(cairo_image_surface_get_height(mask))
         guard width > 0, height > 0 else { return nil }
         let pixmap = XCreatePixmap(display, window, UInt32(width), UInt32(height), 32)

@@ -4,7 +4,8 @@ import UIKitCairo
 
 /// The shadows a compositor draws, kept in the X server as premultiplied ARGB pictures:
 /// the shadow's colour through its blurred A8 mask, made once per mask and colour with
-/// one SRC composite, then composited OVER with no mask each frame. Pixman (Xvfb's
+/// one SRC composite (from the mask's second frame: a mask made anew every frame is
+/// composited through as it is), then composited OVER with no mask each frame. Pixman (Xvfb's
 /// RENDER, as Cairo's image backend) runs that through its `over_8888_8888` fast path
 /// instead of a solid colour through an A8 mask (12.45 instructions a pixel at
 /// 3840x2160), and the pixels are the same: `in(colour, mask)` then OVER is what the
@@ -28,6 +29,9 @@ final class X11ShadowPictures {
     private let display: OpaquePointer
     private var pictures: [Key: Entry] = [:]
     private var rowRuns: [ObjectIdentifier: (owner: Weak, mask: OpaquePointer, runs: BitmapRowRuns)] = [:]
+    /// Shadows composited once through their mask and not made yet: a mask drawn in one
+    /// frame only (a card whose size animates) is not worth a picture of its own.
+    private var seenOnce: [Key: (owner: Weak, mask: OpaquePointer)] = [:]
     /// Shadow pictures made since creation (one SRC composite each).
     private(set) var made = 0
 
@@ -50,11 +54,21 @@ final class X11ShadowPictures {
         return entry.picture
     }
 
+    /// Whether `owner`'s mask `mask` in `color` was composited before (an earlier frame, or
+    /// another box of this one: a picture of it pays off); records it as seen otherwise.
+    func wasSeenBefore(owner: AnyObject, mask: OpaquePointer, color: UInt64) -> Bool {
+        let key = Key(owner: ObjectIdentifier(owner), color: color)
+        if let seen = seenOnce[key], seen.owner.object === owner, seen.mask == mask { return true }
+        seenOnce[key] = (Weak(owner), mask)
+        return false
+    }
+
     /// Keeps `picture` (on `pixmap`) as `owner`'s mask `mask` in `color`, freeing one it replaces.
     func keep(_ picture: Picture, pixmap: Pixmap, owner: AnyObject, mask: OpaquePointer, color: UInt64) {
         let key = Key(owner: ObjectIdentifier(owner), color: color)
         if let old = pictures[key] { free(old) }
         pictures[key] = Entry(owner: owner, mask: mask, pixmap: pixmap, picture: picture)
+        seenOnce[key] = nil
         made += 1
     }
 
@@ -75,6 +89,7 @@ final class X11ShadowPictures {
             pictures[key] = nil
         }
         rowRuns = rowRuns.filter { owners.contains($0.key) }
+        seenOnce = seenOnce.filter { keys.contains($0.key) }
     }
 
     /// Frees every shadow picture.
@@ -82,6 +97,7 @@ final class X11ShadowPictures {
         for entry in pictures.values { free(entry) }
         pictures = [:]
         rowRuns = [:]
+        seenOnce = [:]
     }
 
     private func free(_ entry: Entry) {
