@@ -23,7 +23,7 @@ final class X11Compositor {
     private let a8: UnsafeMutablePointer<XRenderPictFormat>
     private var back: (pixmap: Pixmap, picture: Picture, width: Int, height: Int)?
     private var isAbandoned = false
-    /// The plan the back picture holds, and the box of it not yet copied to the window.
+    /// The plan the back picture holds, and the boxes of it not yet copied to the window.
     private(set) var previous: CompositePlan?
     private var unshown: [PixelBox] = []
     /// The window shows a frame drawn on the client since: the next copy is whole.
