@@ -16,23 +16,23 @@ import UIKitCore
 /// both sides perform the same operations (`LayerComposite`), so the pixels match.
 final class X11Compositor {
     let display: OpaquePointer
-    private let window: Window
-    private let windowPicture: Picture
-    private let argb: UnsafeMutablePointer<XRenderPictFormat>
+    let window: Window
+    let windowPicture: Picture
+    let argb: UnsafeMutablePointer<XRenderPictFormat>
     private let rgb: UnsafeMutablePointer<XRenderPictFormat>
     private let a8: UnsafeMutablePointer<XRenderPictFormat>
-    private var back: (pixmap: Pixmap, picture: Picture, width: Int, height: Int)?
+    var back: (pixmap: Pixmap, picture: Picture, width: Int, height: Int)?
     private var isAbandoned = false
-    /// The plan the back picture holds, and the box of it not yet copied to the window.
-    private var previous: CompositePlan?
-    private var unshown: PixelBox?
+    /// The plan the back picture holds, and the boxes of it not yet copied to the window.
+    private(set) var previous: CompositePlan?
+    var unshown: [PixelBox] = []
     /// The window shows a frame drawn on the client since: the next copy is whole.
-    private var windowIsStale = false
+    var windowIsStale = false
     /// Opaque copies of this frame that go straight to the window at `present`: their
     /// pixels are final (no later step draws over them), so the back picture is neither
     /// written nor read for them, and a dragged sheet's body is copied once a frame, not
     /// twice. The back picture then lacks them: `staleInBack` bounds what it lacks.
-    private var direct: [DirectCopy] = []
+    var direct: [DirectCopy] = []
     /// One-colour fills of this frame's dimmed copies (`DimmedCopy`) that nothing later in
     /// the frame draws over: final pixels, filled straight into the window at `present`
     /// as the direct copies are (the back picture lacks them too: `staleInBack`).
@@ -44,13 +44,13 @@ final class X11Compositor {
     /// The direct copies the window shows now (their pixels are still on screen: nothing
     /// since drew over them), so a copy of the same bitmap moved by a few rows sends only
     /// the rows that differ from what is already there (`rowsToSend`).
-    private var shownDirect: [DirectCopy] = []
+    var shownDirect: [DirectCopy] = []
     /// The window's first frame when it is built here (a big window's: nothing shown
     /// before it), not built yet: `present` builds it straight into the window, which
     /// shows it whole anyway, and the back picture, never written, is stale everywhere
     /// (`staleInBack`, built before an Expose shows it whole): one copy of the whole
     /// window not made (8.3 M pixels at 3840x2160), the back picture's pages not touched.
-    private var windowBuild: PixelBox?
+    var windowBuild: PixelBox?
 
     struct DirectCopy {
         let upload: Upload
@@ -88,14 +88,16 @@ final class X11Compositor {
     var sharedUploadSlot: (asked: Bool, upload: X11BitmapSharedUpload?) = (false, nil)
     /// Whether big bitmaps may go through MIT-SHM (the window's frames do: `X11UploadPath.shm`).
     var sharesBitmaps = true
+    /// Shadows as ARGB pictures, and their masks' row runs (`X11Compositor+Shadow`).
+    let shadows: X11ShadowPictures
 
     /// Pictures held in the server for layers, shadows and masks now (the back
     /// picture and the window's not counted).
-    var livePictures: Int { uploads.count + alphas.count + solids.count }
+    var livePictures: Int { uploads.count + alphas.count + solids.count + shadows.count }
     /// Bitmaps sent to the server since creation.
     private(set) var uploadCount = 0
     /// Pixels copied from layers straight to the window since creation (`direct`).
-    private(set) var directPixels = 0
+    var directPixels = 0
     /// Pixels of direct copies not sent because the window already showed them (a moved
     /// bitmap's rows equal to the rows it showed there before).
     var directPixelsLeftInPlace = 0
@@ -103,7 +105,7 @@ final class X11Compositor {
     /// bitmap was one colour there) instead of a copy and a blend (`DimmedCopy`).
     var solidPixelsDimmed = 0
     /// First frames built straight into the window (`windowBuild`): 0 or 1.
-    private(set) var firstFramesBuiltInWindow = 0
+    var firstFramesBuiltInWindow = 0
 
     /// Nil when the server has no RENDER.
     init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
@@ -118,6 +120,7 @@ final class X11Compositor {
         self.argb = argb
         self.rgb = rgb
         self.a8 = a8
+        shadows = X11ShadowPictures(display: display)
         windowPicture = XRenderCreatePicture(display, window, windowFormat, 0, nil)
     }
 
@@ -152,7 +155,7 @@ final class X11Compositor {
     /// Builds `plan` in the back picture (`present()` shows it).
     func draw(_ plan: CompositePlan) {
         // Only what changed since the frame the back picture holds is built again.
-        let damage = buildBox(for: plan)
+        let damage = buildParts(for: plan)
         // A new size: the window's old pixels are not kept (nor known) for the copies.
         if back?.width != plan.width || back?.height != plan.height { shownDirect = [] }
         // The window's first frame (nothing shown yet), built by `present` straight into it.
@@ -169,20 +172,23 @@ final class X11Compositor {
         let colors = Set(plan.steps.compactMap { step -> UInt64? in
             if case .shadow(_, _, _, let color, _) = step { return Self.key(color) } else { return nil }
         })
-        defer { endFrame(keeping: referenced, colors: colors) }
-        guard let damage else { return }
+        let shadowKeys = Self.shadowKeys(of: plan)
+        defer {
+            endFrame(keeping: referenced, colors: colors)
+            shadows.keep(only: shadowKeys.keys, owners: shadowKeys.owners)
+        }
         // All of the damage but this frame's direct copies is built anew in the back picture.
-        if let stale = staleInBack, stale.intersection(damage) == stale { staleInBack = nil }
+        if let stale = staleInBack, damage.contains(where: { $0.intersection(stale) == stale }) { staleInBack = nil }
         if first || windowBuild != nil {
             windowBuild = PixelBox(x: 0, y: 0, width: plan.width, height: plan.height)
             return
         }
-        build(plan, within: damage, into: target, sendingDirect: true)
+        for part in damage { build(plan, within: part, into: target, sendingDirect: true) }
     }
 
     /// Composites `plan`'s steps inside `box` into `target`: only the parts no opaque
     /// step above covers; with `sendingDirect`, final opaque copies are kept for the window.
-    private func build(_ plan: CompositePlan, within box: PixelBox, into target: Picture, sendingDirect: Bool) {
+    func build(_ plan: CompositePlan, within box: PixelBox, into target: Picture, sendingDirect: Bool) {
         var clip = XRectangle(x: Int16(clamping: box.x), y: Int16(clamping: box.y),
                               width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
@@ -212,13 +218,7 @@ final class X11Compositor {
                                          Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
                 }
             case .shadow(let mask, let owner, let origin, let color, _):
-                guard let maskPicture = picture(of: mask, owner: owner, generation: 0, opaque: false) else { continue }
-                let solid = solidPicture(color)
-                for part in parts {
-                    XRenderComposite(display, Int32(PictOpOver), solid, maskPicture, target, 0, 0,
-                                     Int32(part.x - origin.x), Int32(part.y - origin.y), Int32(part.x), Int32(part.y),
-                                     UInt32(part.width), UInt32(part.height))
-                }
+                compositeShadow(mask: mask, owner: owner, origin: origin, color: color, parts: parts, into: target)
             case .layer(let layer, _):
                 let above = sendingDirect ? Array(visible[(index + 1)...].joined()) : nil
                 composite(layer, parts: parts, into: target, directUnless: above)
@@ -236,99 +236,6 @@ final class X11Compositor {
     static func rectangle(_ box: PixelBox) -> XRectangle {
         XRectangle(x: Int16(clamping: box.x), y: Int16(clamping: box.y), width: UInt16(clamping: box.width),
                    height: UInt16(clamping: box.height))
-    }
-
-    /// Copies what changed of the last built frame to the window (all of it after
-    /// an Expose: `all`) and flushes; returns the box copied.
-    @discardableResult
-    func present(all: Bool) -> PixelBox? {
-        guard let back else { return nil }
-        if let box = windowBuild, let plan = previous { return presentBuiltInWindow(plan, box) }
-        let showsAll = all || windowIsStale
-        let box = showsAll ? PixelBox(x: 0, y: 0, width: back.width, height: back.height) : unshown
-        unshown = nil
-        windowIsStale = false
-        defer { direct = []; directFills = []; (dimmedParts, dimmedInBack) = ([], []) }
-        if let box, !box.isEmpty {
-            // The back picture's copy around the direct copies (in a few pieces, else whole).
-            var fromBack = [box]
-            for copy in direct where fromBack.count <= 16 { fromBack = fromBack.flatMap { $0.subtracting(copy.box) } }
-            if showsAll || (fromBack.count > 16 && directFills.isEmpty) {
-                repairBack()
-                fromBack = [box]
-            }
-            if directFills.isEmpty {
-                for piece in fromBack {
-                    XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(piece.x), Int32(piece.y), 0, 0,
-                                     Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
-                }
-            } else {
-                copyFromBack(box, around: direct.map(\.box), back: back.picture)
-            }
-            for var fill in directFills {
-                var rects = fill.boxes.map(Self.rectangle)
-                XRenderFillRectangles(display, Int32(PictOpSrc), windowPicture, &fill.color, &rects, Int32(rects.count))
-            }
-            let shown = showsAll ? [] : shownDirect
-
-            for copy in direct {
-                for rows in rowsToSend(copy, over: shown) {
-                    let piece = PixelBox(x: copy.box.x, y: rows.lowerBound, width: copy.box.width, height: rows.count)
-                    directPixels += piece.area
-                    XRenderComposite(display, Int32(PictOpSrc), copy.upload.picture, 0, windowPicture,
-                                     Int32(copy.source.x), Int32(copy.source.y + piece.y - copy.box.y), 0, 0,
-                                     Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
-                }
-            }
-            // What the window shows of direct copies now: this frame's, and the last frame's
-            // where this frame's box left them untouched.
-            shownDirect = direct + shown.filter { old in box.intersection(old.box).isEmpty }
-        }
-        XFlush(display)
-        return box
-    }
-
-    /// Builds the window's first frame (`windowBuild`) straight into it, the same
-    /// composites as into the back picture, whose every pixel is then stale.
-    private func presentBuiltInWindow(_ plan: CompositePlan, _ box: PixelBox) -> PixelBox {
-        windowBuild = nil
-        (unshown, windowIsStale, direct, directFills, shownDirect) = (nil, false, [], [], [])
-        (dimmedParts, dimmedInBack) = ([], [])
-        build(plan, within: box, into: windowPicture, sendingDirect: false)
-        var none = XRenderPictureAttributes()
-        none.clip_mask = 0
-        XRenderChangePicture(display, windowPicture, UInt(CPClipMask), &none)
-        staleInBack = box
-        firstFramesBuiltInWindow += 1
-        XFlush(display)
-        return box
-    }
-
-    /// Copies `box` less the boxes sent straight to the window (the `direct` copies' and
-    /// the dimmed copies' fills) from the back picture to the window: one composite
-    /// through a clip of the rectangles left (`piecesFromBack`).
-    private func copyFromBack(_ box: PixelBox, around direct: [PixelBox], back: Picture) {
-        var rects = piecesFromBack(of: box, around: direct).map(Self.rectangle)
-        guard !rects.isEmpty else { return }
-        XRenderSetPictureClipRectangles(display, windowPicture, 0, 0, &rects, Int32(rects.count))
-        XRenderComposite(display, Int32(PictOpSrc), back, 0, windowPicture, Int32(box.x), Int32(box.y), 0, 0,
-                         Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
-        var none = XRenderPictureAttributes()
-        none.clip_mask = 0
-        XRenderChangePicture(display, windowPicture, UInt(CPClipMask), &none)
-    }
-
-    /// Builds in the back picture what went straight to the window (before the back
-    /// picture is copied whole), so it holds the last frame everywhere again.
-    private func repairBack() {
-        for copy in direct { staleInBack = staleInBack.map { $0.union(copy.box) } ?? copy.box }
-        direct = []
-        // (the direct fills' boxes are in `staleInBack` already)
-        directFills = []
-        (dimmedParts, dimmedInBack) = ([], [])
-        guard let stale = staleInBack, let plan = previous, let back else { return }
-        staleInBack = nil
-        build(plan, within: stale, into: back.picture, sendingDirect: false)
     }
 
     /// Composites `layer`'s `parts` into `target`; with `directUnless` (the visible parts
@@ -385,7 +292,7 @@ final class X11Compositor {
     }
 
     /// The server's copy of a Cairo image surface (uploaded when new or redrawn).
-    private func picture(of surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) -> Picture? {
+    func picture(of surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) -> Picture? {
         let key = ObjectIdentifier(owner)
         if let upload = uploads[key], upload.owner === owner, upload.generation == generation { return upload.picture }
         if let stale = uploads.removeValue(forKey: key) { free(stale) }
@@ -419,7 +326,7 @@ final class X11Compositor {
     }
 
     /// A solid-fill picture of `color` (16-bit premultiplied), kept for the next frames.
-    private func solidPicture(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> Picture {
+    func solidPicture(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> Picture {
         let key = Self.key(color)
         if let known = solids[key] { return known }
         if solids.count > 16 { for picture in solids.values { XRenderFreePicture(display, picture) }; solids = [:] }
@@ -429,7 +336,7 @@ final class X11Compositor {
         return picture
     }
 
-    private static func key(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> UInt64 {
+    static func key(_ color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> UInt64 {
         UInt64(color.red) << 48 | UInt64(color.green) << 32 | UInt64(color.blue) << 16 | UInt64(color.alpha)
     }
 
@@ -520,6 +427,7 @@ final class X11Compositor {
         alphas = [:]
         for picture in solids.values { XRenderFreePicture(display, picture) }
         solids = [:]
+        shadows.releaseAll()
     }
 
     private func free(_ upload: Upload) {

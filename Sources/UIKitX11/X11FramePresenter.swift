@@ -223,8 +223,8 @@ final class X11FramePresenter {
         framesPresented += 1
         if lastFrameComposited, let compositor {
             lastFrameDamage = compositor.present(all: exposed).map {
-                [CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)]
-            } ?? []
+                CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+            }
             releaseUploadedPixels(compositor, backBuffer: backBuffer)
         } else if let damage {
             backBuffer.present(rects: damage.rects)
