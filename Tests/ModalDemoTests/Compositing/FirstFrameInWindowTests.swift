@@ -50,6 +50,13 @@ final class FirstFrameInWindowTests: DemoWindowTestCase {
         return worst
     }
 
+    /// The view with this accessibility identifier in the window.
+    private func view(_ identifier: String, in view: UIView) -> UIView? {
+        if view.accessibilityIdentifier == identifier { return view }
+        for subview in view.subviews { if let found = self.view(identifier, in: subview) { return found } }
+        return nil
+    }
+
     /// The label with this accessibility identifier in the window.
     private func label(_ identifier: String, in view: UIView) -> UILabel? {
         if let label = view as? UILabel, label.accessibilityIdentifier == identifier { return label }
@@ -102,6 +109,51 @@ final class FirstFrameInWindowTests: DemoWindowTestCase {
         let presented = big.framesPresented
         XCTAssertTrue(big.run(until: { big.framesPresented > presented }, timeout: 5), "no present after the Expose")
         XCTAssertEqual(difference(big), 0, "after the Expose")
+        withExtendedLifetime(app) {}
+    }
+
+    func testADragAfterItMovesTheShadowAndDimmingByteForByteThroughAnExpose() throws {
+        // Given a big window whose first frame was built into the window (its back picture
+        // stale everywhere), every composable frame built in the server,
+        let (big, app) = try openBigWindow()
+        defer { big.close() }
+        big.compositeMode = .xrender
+        XCTAssertTrue(big.firstFrameBuiltInWindow)
+        let card = try XCTUnwrap(view("sheet", in: big.window))
+        let top = card.convert(card.bounds, to: nil).minY
+
+        // when the sheet is dragged down 4 points a frame (its shadow moving, the dimming
+        // crossing levels), the window shows the client's render after every frame,
+        var point = CGPoint(x: 195, y: top + 30)
+        big.window.pointerDown(at: point, timestamp: big.now)
+        point.y += 12  // (past the pan's slop)
+        big.window.pointerMoved(to: point, timestamp: big.now)
+        let started = big.framesDrawn
+        XCTAssertTrue(big.run(until: { big.framesDrawn > started && !big.window.needsDisplay }, timeout: 5), "the pan began")
+        var composited = 0
+        for step in 1...16 {
+            point.y += 4
+            big.window.pointerMoved(to: point, timestamp: big.now)
+            let drawn = big.framesDrawn
+            XCTAssertTrue(big.run(until: { big.framesDrawn > drawn && !big.window.needsDisplay }, timeout: 5), "step \(step)")
+            if big.lastFrameWasComposited { composited += 1 }
+            XCTAssertEqual(difference(big), 0, "step \(step)")
+        }
+        XCTAssertGreaterThan(composited, 8, "the drag was built in the server")
+
+        // and after another client paints over it and the server exposes it (the back
+        // picture's stale parts built first), still byte for byte.
+        let server = try XCTUnwrap(server)
+        let gc = XCreateGC(server.control, Window(big.xWindow), 0, nil)
+        XSetForeground(server.control, gc, 0x00FF00FF)
+        XFillRectangle(server.control, Window(big.xWindow), gc, 0, 0, 390, 844)
+        XFreeGC(server.control, gc)
+        XClearArea(server.control, Window(big.xWindow), 0, 0, 0, 0, 1)
+        XSync(server.control, 0)
+        let presented = big.framesPresented
+        XCTAssertTrue(big.run(until: { big.framesPresented > presented }, timeout: 5), "no present after the Expose")
+        XCTAssertEqual(difference(big), 0, "after the Expose")
+        big.window.pointerUp(at: point, timestamp: big.now)
         withExtendedLifetime(app) {}
     }
 
