@@ -32,8 +32,8 @@ public enum UIDatePickerStyle: Int {
 open class UIDatePicker: UIControl {
     public enum Mode: Int { case time, date, dateAndTime, countDownTimer }
 
-    open var datePickerMode: Mode = .dateAndTime { didSet { contentChanged() } }
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { contentChanged() } }
+    open var datePickerMode: Mode = .dateAndTime { didSet { if datePickerMode != oldValue { contentChanged() } } }
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { if preferredDatePickerStyle != oldValue { contentChanged() } } }
     /// The style in use: `.automatic` is `.compact`.
     open var datePickerStyle: UIDatePickerStyle { preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle }
     open var date: Date { didSet { if date != oldValue { shownMonth = monthStart(of: date); contentChanged() } } }
@@ -56,11 +56,11 @@ open class UIDatePicker: UIControl {
             if !isApplyingWheelChange { contentChanged() }
         }
     }
-    open var minimumDate: Date? { didSet { contentChanged() } }
-    open var maximumDate: Date? { didSet { contentChanged() } }
-    open var calendar: Calendar = .current { didSet { contentChanged() } }
-    open var timeZone: TimeZone? { didSet { contentChanged() } }
-    open var locale: Locale? { didSet { contentChanged() } }
+    open var minimumDate: Date? { didSet { if minimumDate != oldValue { contentChanged() } } }
+    open var maximumDate: Date? { didSet { if maximumDate != oldValue { contentChanged() } } }
+    open var calendar: Calendar = .current { didSet { if calendar != oldValue { contentChanged() } } }
+    open var timeZone: TimeZone? { didSet { if timeZone != oldValue { contentChanged() } } }
+    open var locale: Locale? { didSet { if locale != oldValue { contentChanged() } } }
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
     /// The first day of the month the calendar shows.

@@ -3,7 +3,8 @@ import Foundation
 /// What a long-pressed context menu lifts above the window, as iOS does: the window
 /// behind blurred (`.systemUltraThinMaterial`) and dimmed, and the preview (the
 /// configuration's preview controller's view at its `preferredContentSize`, else a
-/// snapshot of the pressed view) on a rounded card where the view was, nudged inside
+/// snapshot of the pressed view, which needs the image codec the app entry installs) on
+/// a rounded card where the view was, nudged inside
 /// the window's margins. The menu opens beside the preview, over this view.
 ///
 /// It fades in with the menu (0.25 s) and out when the menu goes (0.2 s).
@@ -40,7 +41,9 @@ final class ContextMenuPreviewView: UIView {
             if preferred.width > 0 && preferred.height > 0 { size = preferred }
             content = previewController.view
         } else {
+            // Without an image codec (UIKitCore alone) there is no snapshot: the card takes the view's colour.
             content = source.snapshotView(afterScreenUpdates: true)
+            if content == nil, let colour = source.backgroundColor { card.backgroundColor = colour }
         }
         card.frame = Self.place(size: size, near: sourceFrame, in: window.bounds)
         if let content {
