@@ -141,7 +141,7 @@ open class UIPickerView: UIView {
     }
 
     /// The even share of the width a component gets when the delegate does not say.
-    public func automaticWidth(forComponent component: Int) -> CGFloat {
+    func automaticWidth(forComponent component: Int) -> CGFloat {
         let count = CGFloat(max(1, columns.count))
         let usable = bounds.width - 2 * Self.sideInset - Self.componentSpacing * (count - 1)
         return max(0, usable / count)
@@ -171,7 +171,7 @@ open class UIPickerView: UIView {
 
     /// The view the delegate's default `viewForRow` makes: a centred label with the
     /// attributed title, else the title, else "?" (as UIKit).
-    public func titleRowView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    func titleRowView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
         let label = (view as? PickerRowLabel) ?? PickerRowLabel()
         label.font = Self.titleFont
         label.textColor = .label
