@@ -128,7 +128,22 @@ final class PickerColumnView: UIScrollView {
     // MARK: Input and accessibility (see PickerColumnView+Input)
 
     override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {
-        handleWheelNotches(event) || super.scrollWheel(event)
+        if handleWheelNotches(event) { return true }
+        let handled = super.scrollWheel(event)
+        if handled && event.isPrecise { settleAfterTouchpad() }
+        return handled
+    }
+
+    /// The touchpad gesture ends after a silence (`UIScrollView.preciseScrollEndDelay`); a
+    /// fling then settles through `scrollViewDidEndDecelerating`, a stop without one here.
+    private var touchpadSettleTimer: WindowRunLoop.Timer?
+
+    private func settleAfterTouchpad() {
+        touchpadSettleTimer?.cancel()
+        touchpadSettleTimer = window?.runLoop.schedule(after: UIScrollView.preciseScrollEndDelay * 1.5) { [weak self] in
+            guard let self, self.precise == nil else { return }
+            self.settle()
+        }
     }
 
     override var takesFocusInChain: Bool { rowCount > 0 && (picker?.isUserInteractionEnabled ?? false) }

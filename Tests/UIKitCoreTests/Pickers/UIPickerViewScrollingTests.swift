@@ -125,4 +125,26 @@ final class UIPickerViewScrollingTests: XCTestCase {
         XCTAssertEqual(picker.selectedRow(inComponent: 0), 9)
         XCTAssertEqual(source.calls, [])
     }
+
+    func testATouchpadScrollSettlesOnARowAndTellsTheDelegateOnce() {
+        // Given a picker on row 0
+        let driver = ControlsDriver()
+        let (picker, source) = makePicker(in: driver, rows: [30])
+
+        // When the touchpad sends ten 5-point deltas a frame apart, then stops
+        for _ in 0..<10 {
+            driver.window.scrollWheel(by: CGVector(dx: 0, dy: 5), at: middle, precise: true, timestamp: driver.now)
+            driver.advance(by: 1.0 / 60)
+        }
+        // (the gesture ends after 60 ms of silence: a timer the driver's idle loop does not wait for)
+        driver.advance(by: 0.2)
+        driver.runUntilIdle()
+
+        // Then the wheel rests exactly on a row past the 50 points it moved directly (row ≥ 2), told once
+        let wheel = picker.columns[0]
+        let row = picker.selectedRow(inComponent: 0)
+        XCTAssertGreaterThanOrEqual(row, 2)
+        XCTAssertEqual(wheel.contentOffset.y, CGFloat(32 * row - 92))
+        XCTAssertEqual(source.calls, ["\(row)/0"])
+    }
 }
