@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 final class ContextMenuAnchor: @preconcurrency UIContextMenuInteractionDelegate {
     var makeMenu: (() -> UIMenu)?
+    /// The preview's controller, when the modifier has a preview.
+    var makePreview: (() -> UIViewController)?
     /// Whether the node's removal detaches the interaction already.
     var detachesOnRemoval = false
     private lazy var interaction = UIContextMenuInteraction(delegate: self)
@@ -21,16 +23,19 @@ final class ContextMenuAnchor: @preconcurrency UIContextMenuInteractionDelegate 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         guard let makeMenu else { return nil }
-        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in makeMenu() }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: makePreview) { _ in makeMenu() }
     }
 }
 
-/// `.contextMenu { }`: the content's menu opens at the pointer on a secondary click.
+/// `.contextMenu { }`: the content's menu opens on a long press (with the content, or
+/// the `preview:` view, lifted) or at the pointer on a secondary click.
 struct ContextMenuModifier<Content: View, MenuItems: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let menuItems: MenuItems
     let isEnabled: Bool
+    /// The `preview:` view, hosted in a controller sized to fit it.
+    var preview: (() -> UIViewController)? = nil
 
     func update(node: ViewNode) {
         node.updateChildren([(.index(0), content)])
@@ -38,6 +43,7 @@ struct ContextMenuModifier<Content: View, MenuItems: View>: View, PrimitiveView 
         let environment = node.environment
         let menuItems = self.menuItems
         anchor.makeMenu = isEnabled ? { UIMenu(children: MenuElements.elements(of: menuItems, environment: environment)) } : nil
+        anchor.makePreview = preview
         node.graph.afterUpdate { [weak node] in
             guard let node, node.isAlive else { return }
             anchor.attach(to: node.elements.first?.view)
@@ -53,16 +59,23 @@ struct ContextMenuModifier<Content: View, MenuItems: View>: View, PrimitiveView 
 }
 
 extension View {
-    /// A context menu for the view, as SwiftUI's: iOS opens it with a long press,
-    /// here a secondary (right) click opens it at the pointer. Its content is a
-    /// menu's (`Button`, `Toggle`, `Picker`, `Menu`, `Section`, `Divider`).
+    /// A context menu for the view, as SwiftUI's: a long press (0.5 s) lifts the view
+    /// over the blurred, dimmed window and opens the menu beside it; a secondary
+    /// (right) click opens it at the pointer. Its content is a menu's (`Button`,
+    /// `Toggle`, `Picker`, `Menu`, `Section`, `Divider`).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         ContextMenuModifier(content: self, menuItems: menuItems(), isEnabled: true)
     }
 
-    /// A context menu with a preview (iOS 16); the preview is not shown here.
+    /// A context menu with a preview (iOS 16): a long press lifts `preview` (at its
+    /// ideal size) instead of the view; a click on the preview closes the menu.
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        ContextMenuModifier(content: self, menuItems: menuItems(), isEnabled: true)
+        let previewView = preview()
+        return ContextMenuModifier(content: self, menuItems: menuItems(), isEnabled: true, preview: {
+            let controller = UIHostingController(rootView: previewView)
+            controller.preferredContentSize = controller.sizeThatFits(in: CGSize(width: 10_000, height: 10_000))
+            return controller
+        })
     }
 }
 

@@ -14,9 +14,10 @@ public struct DatePickerComponents: OptionSet, Hashable {
 /// `.automatic`) style the label leads and a capsule with the formatted date
 /// trails; tapping it shows the month calendar in a popover (a sheet in a
 /// compact-width window), where choosing a day writes the binding (the time of day
-/// is kept). `.graphical` shows the calendar in place; `.wheel` shows the calendar
-/// too (no wheels here). `in:` bounds what can be chosen. The time of day is shown
-/// but not edited here (see `UIDatePicker`).
+/// is kept), and a time capsule opens the time wheels. `.graphical` shows the calendar
+/// in place with a "Time" row under it; `.wheel` spins `UIDatePicker`'s wheels (month,
+/// day, year; or hour, minute, AM/PM for `.hourAndMinute`). `in:` bounds what can be
+/// chosen. The binding is written once per settled change.
 public struct DatePicker<Label: View>: View {
     public typealias Components = DatePickerComponents
     let selection: Binding<Date>
@@ -128,7 +129,11 @@ struct DatePickerControlView: View, PrimitiveView {
         let element = node.element(LeafElement.self) { LeafElement(view: BoundDatePicker(date: selection.wrappedValue)) }
         let picker = element.view as! BoundDatePicker
         picker.binding = selection
-        picker.preferredDatePickerStyle = style == .compact || style == .automatic ? .compact : .inline
+        switch style {
+        case .compact, .automatic: picker.preferredDatePickerStyle = .compact
+        case .wheel: picker.preferredDatePickerStyle = .wheels
+        case .graphical: picker.preferredDatePickerStyle = .inline
+        }
         picker.datePickerMode = components == .hourAndMinute ? .time : (components == .date ? .date : .dateAndTime)
         if picker.minimumDate != minimum { picker.minimumDate = minimum }
         if picker.maximumDate != maximum { picker.maximumDate = maximum }

@@ -5,8 +5,9 @@ import Foundation
 /// (iOS's default, also `.automatic` in a `Form`: the label, the chosen option in
 /// grey; a click opens a `UIMenu` of the options below it, the chosen one
 /// checked), `.segmented` (a row of
-/// segments), `.inline`/`.wheel` (a row per option with a checkmark),
-/// `.navigationLink` (pushes the options as a list in a NavigationStack).
+/// segments), `.inline` (a row per option with a checkmark),
+/// `.navigationLink` (pushes the options as a list in a NavigationStack), `.wheel`
+/// (a `UIPickerView` wheel of the options' texts, see `WheelPickerControlView`).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let selection: Binding<SelectionValue>
@@ -81,6 +82,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }, primaryAction: nil) { _ in
                 UIMenu(options: .singleSelection, children: picker.menuActions())
             }
+        case .wheel:
+            WheelPickerControlView(titles: options.map { TagSupport.text(in: $0.view) ?? String(describing: $0.tag?.base ?? "") },
+                                   tags: options.map(\.tag), selected: AnyHashable(selected), choose: choose,
+                                   label: TagSupport.text(in: label))
         case .navigationLink:
             let current = options.first { $0.tag == AnyHashable(selected) }
             NavigationLink(destination: PickerOptionsScreen(options: options, selected: AnyHashable(selected), choose: choose)) {
@@ -140,13 +145,13 @@ extension Picker {
 }
 
 /// How pickers look (`.pickerStyle(.segmented)`).
-public enum PickerStyleKind: Hashable { case menu, segmented, inline, navigationLink }
+public enum PickerStyleKind: Hashable { case menu, segmented, inline, navigationLink, wheel }
 
 public protocol PickerStyle { var kind: PickerStyleKind { get } }
 public struct MenuPickerStyle: PickerStyle { public var kind: PickerStyleKind { .menu } }
 public struct SegmentedPickerStyle: PickerStyle { public var kind: PickerStyleKind { .segmented } }
 public struct InlinePickerStyle: PickerStyle { public var kind: PickerStyleKind { .inline } }
-public struct WheelPickerStyle: PickerStyle { public var kind: PickerStyleKind { .inline } }
+public struct WheelPickerStyle: PickerStyle { public var kind: PickerStyleKind { .wheel } }
 public struct NavigationLinkPickerStyle: PickerStyle { public var kind: PickerStyleKind { .navigationLink } }
 public struct DefaultPickerStyle: PickerStyle { public var kind: PickerStyleKind { .menu } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }

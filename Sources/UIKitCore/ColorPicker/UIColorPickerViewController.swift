@@ -19,10 +19,13 @@ extension UIColorPickerViewControllerDelegate {
 
 /// The system colour picker, as UIKit's `UIColorPickerViewController` (iOS 14):
 /// presented as a page sheet with medium and large detents, it shows a title, a
-/// Done button, a grid of 12 × 10 swatches (a grey row, then nine rows of hues
-/// from dark to light, as iOS's Grid tab) and, when `supportsAlpha`, an opacity
-/// slider. iOS's Spectrum and Sliders tabs and the eyedropper are not drawn here.
-/// Choosing a swatch keeps the current opacity.
+/// Done button, a segmented control for its three pages, and, when `supportsAlpha`,
+/// an opacity slider. Grid: 12 × 10 swatches (a grey row, then nine rows of hues
+/// from dark to light). Spectrum: hues across, tints above and shades below
+/// (`ColorSpectrumView`). Sliders: red, green and blue (0–255) and a "Hex Color #"
+/// field (`ColorSlidersView`). Every page keeps the current opacity. Dragging on the
+/// spectrum or a slider tells the delegate `continuously: true` while it moves and
+/// `false` when it is let go. The eyedropper is not drawn here.
 open class UIColorPickerViewController: UIViewController {
     open weak var delegate: UIColorPickerViewControllerDelegate?
     /// The colour shown as selected; setting it does not call the delegate, as in UIKit.
@@ -37,6 +40,10 @@ open class UIColorPickerViewController: UIViewController {
     let titleLabel = UILabel()
     let doneButton = UIButton(type: .system)
     let grid = ColorSwatchGridView()
+    /// Grid, Spectrum, Sliders.
+    let pageControl = UISegmentedControl(items: ["Grid", "Spectrum", "Sliders"])
+    let spectrum = ColorSpectrumView()
+    let slidersPage = ColorSlidersView()
     let opacityLabel = UILabel()
     let opacitySlider = OpacitySliderControl()
 
@@ -70,7 +77,22 @@ open class UIColorPickerViewController: UIViewController {
         opacitySlider.addAction(UIAction { [weak self] _ in self?.opacityEnded() }, for: .touchUpInside)
         opacitySlider.isHidden = !supportsAlpha
         opacityLabel.isHidden = !supportsAlpha
-        for subview in [titleLabel, doneButton, grid, opacityLabel, opacitySlider] as [UIView] { view.addSubview(subview) }
+        pageControl.selectedSegmentIndex = 0
+        pageControl.accessibilityIdentifier = "color-picker-pages"
+        pageControl.addAction(UIAction { [weak self] _ in self?.showPage() }, for: .valueChanged)
+        spectrum.accessibilityIdentifier = "color-picker-spectrum"
+        spectrum.addAction(UIAction { [weak self] _ in self?.pagePicked(continuously: true) }, for: .valueChanged)
+        spectrum.addAction(UIAction { [weak self] _ in self?.pageReleased() }, for: .touchUpInside)
+        slidersPage.accessibilityIdentifier = "color-picker-sliders"
+        slidersPage.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.pagePicked(continuously: self.slidersPage.isContinuous)
+        }, for: .valueChanged)
+        slidersPage.addAction(UIAction { [weak self] _ in self?.pageReleased() }, for: .touchUpInside)
+        for subview in [titleLabel, doneButton, pageControl, grid, spectrum, slidersPage, opacityLabel, opacitySlider] as [UIView] {
+            view.addSubview(subview)
+        }
+        showPage()
         syncControls()
     }
 
@@ -80,7 +102,13 @@ open class UIColorPickerViewController: UIViewController {
         titleLabel.frame = CGRect(x: 80, y: 14, width: max(0, width - 160), height: 24)
         doneButton.frame = CGRect(x: width - 76, y: 9, width: 60, height: 34)
         let gridWidth = max(0, width - 32)
-        grid.frame = CGRect(x: 16, y: 56, width: gridWidth, height: (gridWidth / 12 * 10).rounded())
+        pageControl.frame = CGRect(x: 16, y: 52, width: gridWidth, height: 32)
+        // The pages share the space the grid had before the segmented control came, so
+        // the opacity slider stays within the medium detent.
+        let pageHeight = (gridWidth / 12 * 10).rounded() - 40
+        grid.frame = CGRect(x: 16, y: 96, width: gridWidth, height: pageHeight)
+        spectrum.frame = grid.frame
+        slidersPage.frame = grid.frame
         opacityLabel.frame = CGRect(x: 16, y: grid.frame.maxY + 20, width: gridWidth, height: 18)
         opacitySlider.frame = CGRect(x: 16, y: opacityLabel.frame.maxY + 6, width: gridWidth, height: 28)
         opacityLabel.isHidden = !supportsAlpha
@@ -93,7 +121,33 @@ open class UIColorPickerViewController: UIViewController {
         return supportsAlpha ? a : 1
     }
 
-    private func syncControls() {
+    /// Shows the page the segmented control has selected.
+    func showPage() {
+        let page = pageControl.selectedSegmentIndex
+        grid.isHidden = page != 0
+        spectrum.isHidden = page != 1
+        slidersPage.isHidden = page != 2
+    }
+
+    /// The spectrum or a slider moved (or a hex code was entered).
+    private func pagePicked(continuously: Bool) {
+        let picked = pageControl.selectedSegmentIndex == 1 ? spectrum.color : slidersPage.color
+        isPicking = true
+        selectedColor = picked.withAlphaComponent(alpha)
+        isPicking = false
+        syncControls(except: pageControl.selectedSegmentIndex)
+        notify(continuously: continuously)
+    }
+
+    private func pageReleased() { notify(continuously: false) }
+
+    /// A page is writing `selectedColor`: the others follow once it is set.
+    private var isPicking = false
+
+    private func syncControls(except page: Int? = nil) {
+        guard !isPicking else { return }
+        if page != 1 { spectrum.show(selectedColor) }
+        if page != 2 { slidersPage.show(selectedColor) }
         grid.selectedColor = selectedColor
         opacitySlider.value = alpha
         opacitySlider.tint = selectedColor.withAlphaComponent(1)

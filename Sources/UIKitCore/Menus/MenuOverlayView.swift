@@ -38,6 +38,9 @@ final class MenuOverlayView: UIView {
     var onAction: ((UIAction) -> Void)?
     /// Runs when the menu has gone.
     var onDismiss: (() -> Void)?
+    /// A press outside the card (window points): true when it handled the press (a
+    /// context menu's preview), which then does not close the menu by itself.
+    var onPressOutsideCard: ((CGPoint) -> Bool)?
 
     init(menu: UIMenu, sourceRect: CGRect, sender: Any?, selectsSingleAtRoot: Bool) {
         self.menu = menu
@@ -210,6 +213,7 @@ final class MenuOverlayView: UIView {
 
     /// A press outside the card closes the menu (the press goes no further).
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let handler = onPressOutsideCard, let point = touches.first?.locationInWindow, handler(point) { return }
         close()
     }
 

@@ -71,9 +71,9 @@ final class DatePickerTests: XCTestCase {
             let screen = SwiftUIHost(DatePicker("Date", selection: model.binding).datePickerStyle(.graphical))
             let picker = screen.host.window.firstSubview { $0 is UIDatePicker } as! UIDatePicker
 
-            // Then the 308 × 328 calendar is in place
+            // Then the 308 × 328 calendar is in place, with the 50-point "Time" row under it (date and time shown)
             XCTAssertEqual(picker.datePickerStyle, .inline)
-            XCTAssertEqual(picker.bounds.size, CGSize(width: 308, height: 328))
+            XCTAssertEqual(picker.bounds.size, CGSize(width: 308, height: 328 + 50))
             XCTAssertEqual(picker.calendarView.monthLabel.text, "December 2026")
 
             // When the next-month arrow is tapped, then January 2027's 5th
