@@ -251,14 +251,7 @@ final class CompositedFramesTests: DemoWindowTestCase {
 
         // and when another client paints over the window and the server exposes it, the
         // frame is shown whole again from the back picture, the body built there first.
-        let gc = XCreateGC(server.control, Window(host.xWindow), 0, nil)
-        XSetForeground(server.control, gc, 0x00FF00FF)
-        XFillRectangle(server.control, Window(host.xWindow), gc, 0, 0, 390, 844)
-        XFreeGC(server.control, gc)
-        XClearArea(server.control, Window(host.xWindow), 0, 0, 0, 0, 1)
-        XSync(server.control, 0)
-        let presented = host.framesPresented
-        XCTAssertTrue(host.run(until: { host.framesPresented > presented }, timeout: 5), "no present after the Expose")
+        exposeAfterPaintingOver(host, server: server)
         XCTAssertEqual(compare(host, "exposed mid-drag"), 0)
 
         // So is a frame drawn on the client and then one composited again.

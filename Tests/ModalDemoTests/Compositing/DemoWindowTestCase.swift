@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import UIKit
 import XCTest
@@ -46,9 +47,33 @@ class DemoWindowTestCase: XCTestCase {
         XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10), "never settled")
     }
 
+    /// Paints over `host`'s whole window from another client, has the server expose it,
+    /// and turns the loop until the window is presented again.
+    func exposeAfterPaintingOver(_ host: X11Host, server: PrivateXvfb, file: StaticString = #filePath, line: UInt = #line) {
+        let window = Window(host.xWindow)
+        let gc = XCreateGC(server.control, window, 0, nil)
+        XSetForeground(server.control, gc, 0x00FF00FF)
+        XFillRectangle(server.control, window, gc, 0, 0, UInt32(host.pixelSize.width), UInt32(host.pixelSize.height))
+        XFreeGC(server.control, gc)
+        XClearArea(server.control, window, 0, 0, 0, 0, 1)
+        XSync(server.control, 0)
+        let presented = host.framesPresented
+        XCTAssertTrue(host.run(until: { host.framesPresented > presented }, timeout: 5), "no present after the Expose",
+                      file: file, line: line)
+    }
+
     /// Turns the loop until one more frame is drawn.
     func nextFrame(_ host: X11Host, file: StaticString = #filePath, line: UInt = #line) {
         let drawn = host.framesDrawn
         XCTAssertTrue(host.run(until: { host.framesDrawn > drawn }, timeout: 5), "no frame drawn", file: file, line: line)
+    }
+}
+
+extension UIView {
+    /// The first view in this subtree (depth first) that passes `test`.
+    func firstView(where test: (UIView) -> Bool) -> UIView? {
+        if test(self) { return self }
+        for subview in subviews { if let match = subview.firstView(where: test) { return match } }
+        return nil
     }
 }

@@ -81,14 +81,7 @@ final class DimmedCompositingTests: DemoWindowTestCase {
         // frame is shown again from the back picture, the fills that went straight to the
         // window built there first.
         let server = try XCTUnwrap(server)
-        let gc = XCreateGC(server.control, Window(host.xWindow), 0, nil)
-        XSetForeground(server.control, gc, 0x00FF00FF)
-        XFillRectangle(server.control, Window(host.xWindow), gc, 0, 0, 1920, 1080)
-        XFreeGC(server.control, gc)
-        XClearArea(server.control, Window(host.xWindow), 0, 0, 0, 0, 1)
-        XSync(server.control, 0)
-        let presented = host.framesPresented
-        XCTAssertTrue(host.run(until: { host.framesPresented > presented }, timeout: 5), "no present after the Expose")
+        exposeAfterPaintingOver(host, server: server)
         XCTAssertEqual(try differingPixels(host), 0, "exposed mid-drag")
 
         // Released, the sheet springs back frame by frame and settles on the client's pixels.
@@ -102,14 +95,5 @@ final class DimmedCompositingTests: DemoWindowTestCase {
         guard host.window.needsDisplay || host.window.wantsAnimationFrames else { return }
         let drawn = host.framesDrawn
         XCTAssertTrue(host.run(until: { host.framesDrawn > drawn }, timeout: 5), "no frame drawn")
-    }
-}
-
-private extension UIView {
-    /// The first view in this subtree (depth first) that passes `test`.
-    func firstView(where test: (UIView) -> Bool) -> UIView? {
-        if test(self) { return self }
-        for subview in subviews { if let match = subview.firstView(where: test) { return match } }
-        return nil
     }
 }

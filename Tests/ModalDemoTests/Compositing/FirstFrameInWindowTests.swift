@@ -50,13 +50,6 @@ final class FirstFrameInWindowTests: DemoWindowTestCase {
         return worst
     }
 
-    /// The view with this accessibility identifier in the window.
-    private func view(_ identifier: String, in view: UIView) -> UIView? {
-        if view.accessibilityIdentifier == identifier { return view }
-        for subview in view.subviews { if let found = self.view(identifier, in: subview) { return found } }
-        return nil
-    }
-
     /// The label with this accessibility identifier in the window.
     private func label(_ identifier: String, in view: UIView) -> UILabel? {
         if let label = view as? UILabel, label.accessibilityIdentifier == identifier { return label }
@@ -100,14 +93,7 @@ final class FirstFrameInWindowTests: DemoWindowTestCase {
         // and when another client paints over the window and the server exposes it, the
         // back picture (never written by the first frame) is built before it is shown whole.
         let server = try XCTUnwrap(server)
-        let gc = XCreateGC(server.control, Window(big.xWindow), 0, nil)
-        XSetForeground(server.control, gc, 0x00FF00FF)
-        XFillRectangle(server.control, Window(big.xWindow), gc, 0, 0, 390, 844)
-        XFreeGC(server.control, gc)
-        XClearArea(server.control, Window(big.xWindow), 0, 0, 0, 0, 1)
-        XSync(server.control, 0)
-        let presented = big.framesPresented
-        XCTAssertTrue(big.run(until: { big.framesPresented > presented }, timeout: 5), "no present after the Expose")
+        exposeAfterPaintingOver(big, server: server)
         XCTAssertEqual(difference(big), 0, "after the Expose")
         withExtendedLifetime(app) {}
     }
@@ -119,7 +105,7 @@ final class FirstFrameInWindowTests: DemoWindowTestCase {
         defer { big.close() }
         big.compositeMode = .xrender
         XCTAssertTrue(big.firstFrameBuiltInWindow)
-        let card = try XCTUnwrap(view("sheet", in: big.window))
+        let card = try XCTUnwrap(big.window.firstView { $0.accessibilityIdentifier == "sheet" })
         let top = card.convert(card.bounds, to: nil).minY
 
         // when the sheet is dragged down 4 points a frame (its shadow moving, the dimming
@@ -144,14 +130,7 @@ final class FirstFrameInWindowTests: DemoWindowTestCase {
         // and after another client paints over it and the server exposes it (the back
         // picture's stale parts built first), still byte for byte.
         let server = try XCTUnwrap(server)
-        let gc = XCreateGC(server.control, Window(big.xWindow), 0, nil)
-        XSetForeground(server.control, gc, 0x00FF00FF)
-        XFillRectangle(server.control, Window(big.xWindow), gc, 0, 0, 390, 844)
-        XFreeGC(server.control, gc)
-        XClearArea(server.control, Window(big.xWindow), 0, 0, 0, 0, 1)
-        XSync(server.control, 0)
-        let presented = big.framesPresented
-        XCTAssertTrue(big.run(until: { big.framesPresented > presented }, timeout: 5), "no present after the Expose")
+        exposeAfterPaintingOver(big, server: server)
         XCTAssertEqual(difference(big), 0, "after the Expose")
         big.window.pointerUp(at: point, timestamp: big.now)
         withExtendedLifetime(app) {}

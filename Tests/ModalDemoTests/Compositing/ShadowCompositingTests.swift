@@ -93,12 +93,3 @@ final class ShadowCompositingTests: DemoWindowTestCase {
         XCTAssertEqual(try differingPixels(host), 0, "settled")
     }
 }
-
-private extension UIView {
-    /// The first view in this subtree (depth first) that passes `test`.
-    func firstView(where test: (UIView) -> Bool) -> UIView? {
-        if test(self) { return self }
-        for subview in subviews { if let match = subview.firstView(where: test) { return match } }
-        return nil
-    }
-}
