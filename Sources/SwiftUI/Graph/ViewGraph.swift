@@ -36,6 +36,8 @@ final class ViewGraph {
     var passRemovals: [ViewNode] = []
     /// The UIKit views of leaving nodes: containers keep them until their transition ends.
     var leavingViews: Set<ObjectIdentifier> = []
+    /// The `matchedGeometryEffect` groups of this graph.
+    let matchedGeometry = MatchedGeometryRegistry()
     /// Warnings (also printed on standard error): tests read them.
     private(set) var warnings: [String] = []
 

@@ -117,13 +117,20 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         setRootElements(elements)
         if let animation = transaction.animation, !transaction.disablesAnimations {
             let completions = transaction.completions
-            animation.perform(changes: { [self] in layoutRoot(elements) }, completion: { _ in completions?.run() })
+            animation.perform(changes: { [self] in
+                layoutRoot(elements)
+                graph.matchedGeometry.resolve(animated: true)
+            }, completion: { _ in completions?.run() })
         } else {
             layoutRoot(elements)
+            graph.matchedGeometry.resolve(animated: false)
             if let completions = transaction.completions { graph.afterUpdate { completions.run() } }
         }
         if !transitions.isEmpty {
-            transitions.animate { [self] in layoutRoot(graph.root?.elements ?? []) }
+            transitions.animate { [self] in
+                layoutRoot(graph.root?.elements ?? [])
+                graph.matchedGeometry.resolve(animated: true)
+            }
         }
         graph.runEffects()
     }
