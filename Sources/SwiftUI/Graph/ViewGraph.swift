@@ -38,6 +38,8 @@ final class ViewGraph {
     var leavingViews: Set<ObjectIdentifier> = []
     /// The `matchedGeometryEffect` groups of this graph.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// The `onPreferenceChange` observers, asked after each pass (`checkPreferences`).
+    var preferenceObservers: [PreferenceObserver] = []
     /// Warnings (also printed on standard error): tests read them.
     private(set) var warnings: [String] = []
 

@@ -65,6 +65,8 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         var environment = inheritedEnvironment ?? EnvironmentValues()
         environment.hostingController = WeakController(controller)
         environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+        environment.horizontalSizeClass = UserInterfaceSizeClass(traitCollection.horizontalSizeClass)
+        environment.verticalSizeClass = UserInterfaceSizeClass(traitCollection.verticalSizeClass)
         if let controller {
             if let navigation = controller.navigationController, navigation.viewControllers.first !== controller {
                 // A pushed screen: dismiss pops it.
@@ -87,7 +89,11 @@ public final class _UIHostingView: UIView, ViewGraphHost {
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { MainActor.assumeIsolated { setRootNeedsUpdate() } }
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle
+            || previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass
+            || previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass {
+            MainActor.assumeIsolated { setRootNeedsUpdate() }
+        }
     }
 
     /// The update pass, layout and effects (re-entrant calls are ignored).
@@ -132,6 +138,7 @@ public final class _UIHostingView: UIView, ViewGraphHost {
                 graph.matchedGeometry.resolve(animated: true)
             }
         }
+        graph.checkPreferences()
         graph.runEffects()
     }
 
