@@ -210,3 +210,30 @@ final class PublicLibraryGapTests: XCTestCase {
         XCTAssertEqual(CGVectorMake(5, 6), CGVector(dx: 5, dy: 6))
     }
 }
+
+extension PublicLibraryGapTests {
+    func testOnReceiveOfJustANewValueResubscribesAsSlideOverCardRelies() { MainActor.assumeIsolated {
+        // Given: SlideOverCard's pattern, `.onReceive(Just(isPresented))`
+        final class Log { var values: [Bool] = [] }
+        let log = Log()
+        let model = HeroModel()
+        struct Screen: View {
+            let model: HeroModel
+            let log: Log
+            var body: some View {
+                Text("x").onReceive(Just(model.expanded)) { log.values.append($0) }
+            }
+        }
+        let hosted = HostedContent(Screen(model: model, log: log))
+        XCTAssertEqual(log.values, [false])
+
+        // When: the value changes, then an update leaves it the same
+        model.expanded = true
+        hosted.settle()
+        model.expanded = true
+        hosted.settle()
+
+        // Then: the new publisher was subscribed to once; the same one is not again
+        XCTAssertEqual(log.values, [false, true])
+    }}
+}

@@ -7,18 +7,20 @@ extension View {
     ///
     /// The view subscribes after the update pass that inserted it (so a publisher
     /// that emits at once, such as `Just`, runs the action outside any body) and
-    /// cancels when it leaves the graph. Where we differ: the subscription is made
-    /// once for the view's identity; later updates change the action, not the
-    /// publisher (SwiftUI may re-subscribe when the publisher value changes).
+    /// cancels when it leaves the graph. When an update gives a different publisher
+    /// (compared field by field, as views are: `Just(isPresented)` with a new value, a
+    /// new `Timer.publish(...).autoconnect()`), it re-subscribes to the new one, as
+    /// SwiftUI does; the same publisher keeps its subscription and gets the new action.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         ReceiveModifier(content: self, publisher: publisher, action: action)
     }
 }
 
-/// The subscription `onReceive` keeps in its node, and the latest action.
+/// The subscription `onReceive` keeps in its node, the publisher it is to, and the latest action.
 final class ReceiveSubscription<Output> {
     var action: ((Output) -> Void)?
+    var publisher: Any?
     var cancellable: AnyCancellable?
 }
 
@@ -32,11 +34,6 @@ struct ReceiveModifier<Content: View, P: Publisher>: View, PrimitiveView where P
         node.updateChildren([(.index(0), content)])
         let subscription = node.stored("receive") { () -> ReceiveSubscription<P.Output> in
             let made = ReceiveSubscription<P.Output>()
-            let publisher = self.publisher
-            node.graph.afterUpdate { [weak made, weak node] in
-                guard let made, let node, node.isAlive else { return }
-                made.cancellable = publisher.sink { [weak made] value in made?.action?(value) }
-            }
             node.removalActions.append { [weak made] in
                 made?.cancellable?.cancel()
                 made?.cancellable = nil
@@ -44,5 +41,15 @@ struct ReceiveModifier<Content: View, P: Publisher>: View, PrimitiveView where P
             return made
         }
         subscription.action = action
+        if let current = subscription.publisher, ViewComparison.isEqualFields(current, publisher) { return }
+        subscription.publisher = publisher
+        subscription.cancellable?.cancel()
+        subscription.cancellable = nil
+        let publisher = self.publisher
+        // Subscribed after the pass: a value sent at once runs the action outside any body.
+        node.graph.afterUpdate { [weak subscription, weak node] in
+            guard let subscription, let node, node.isAlive else { return }
+            subscription.cancellable = publisher.sink { [weak subscription] value in subscription?.action?(value) }
+        }
     }
 }
