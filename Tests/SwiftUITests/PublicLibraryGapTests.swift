@@ -237,3 +237,27 @@ extension PublicLibraryGapTests {
         XCTAssertEqual(log.values, [false, true])
     }}
 }
+
+extension PublicLibraryGapTests {
+    func testReceiveOnTheMainRunLoopDeliversOnTheHostsNextFrame() { MainActor.assumeIsolated {
+        // Given: SlideOverCard's `.onReceive(model.$showCard.receive(on: RunLoop.main))`
+        final class Model: ObservableObject { @Published var shown = false }
+        final class Log { var values: [Bool] = [] }
+        let model = Model()
+        let log = Log()
+        struct Screen: View {
+            let model: Model
+            let log: Log
+            var body: some View {
+                Text("x").onReceive(model.$shown.receive(on: RunLoop.main)) { log.values.append($0) }
+            }
+        }
+        let hosted = HostedContent(Screen(model: model, log: log))
+        XCTAssertEqual(log.values, [false])
+        // When: the model changes and the headless host runs its next frames (no wall-clock run loop)
+        model.shown = true
+        hosted.host.advance(by: 0.05)
+        // Then: the value arrived
+        XCTAssertEqual(log.values, [false, true])
+    }}
+}
