@@ -261,3 +261,34 @@ extension PublicLibraryGapTests {
         XCTAssertEqual(log.values, [false, true])
     }}
 }
+
+extension PublicLibraryGapTests {
+    func testATransactionWithoutAnimationKeepsItsSubtreeStillWhileTheRestAnimates() { MainActor.assumeIsolated {
+        // Given: two bars that grow with the model, one with BottomSheet's `.transaction { $0.disablesAnimations = true }`
+        let model = HeroModel()
+        struct Screen: View {
+            let model: HeroModel
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Color.red.frame(width: model.expanded ? 200 : 100, height: 10).accessibilityIdentifier("animated")
+                    Color.blue.frame(width: model.expanded ? 200 : 100, height: 10).accessibilityIdentifier("still")
+                        .transaction { $0.disablesAnimations = true }
+                    Color.green.frame(width: model.expanded ? 200 : 100, height: 10).accessibilityIdentifier("other")
+                        .transaction { $0.animation = .linear(duration: 2) }
+                }
+            }
+        }
+        let hosted = HostedContent(Screen(model: model))
+
+        // When: they grow in a 1 s linear animation, half-way through
+        withAnimation(.linear(duration: 1)) { model.expanded = true }
+        hosted.host.advance(by: 0)
+        hosted.host.advance(by: 0.5)
+
+        // Then: the plain bar is half-way, the one without animation is at its end,
+        // and the one with its own 2 s animation a quarter of the way
+        XCTAssertEqual(Double(hosted.view("animated")?.layer.presented.bounds.width ?? 0), 150, accuracy: 1e-9)
+        XCTAssertEqual(hosted.view("still")?.layer.presented.bounds.width, 200)
+        XCTAssertEqual(Double(hosted.view("other")?.layer.presented.bounds.width ?? 0), 125, accuracy: 1e-9)
+    }}
+}

@@ -121,6 +121,8 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         }
         let elements = graph.root?.elements ?? []
         setRootElements(elements)
+        graph.layoutTransaction = transaction
+        defer { graph.layoutTransaction = nil }
         if let animation = transaction.animation, !transaction.disablesAnimations {
             let completions = transaction.completions
             animation.perform(changes: { [self] in
