@@ -292,3 +292,27 @@ extension PublicLibraryGapTests {
         XCTAssertEqual(Double(hosted.view("other")?.layer.presented.bounds.width ?? 0), 125, accuracy: 1e-9)
     }}
 }
+
+extension PublicLibraryGapTests {
+    /// BottomSheet's `customBackground<T: InsettableShape>`: a generic background of any insettable shape.
+    private func outlined<T: InsettableShape>(_ shape: T) -> some View {
+        shape.inset(by: 2).fill(.background, style: FillStyle())
+    }
+
+    func testInsettableShapesInsetTheirPathAndTheBackgroundStyleIsTheSystemBackground() { MainActor.assumeIsolated {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+        XCTAssertEqual(Rectangle().inset(by: 5).path(in: rect).cgPath.boundingBox, CGRect(x: 5, y: 5, width: 90, height: 40))
+        XCTAssertEqual(Circle().inset(by: 5).path(in: rect).cgPath.boundingBox, CGRect(x: 30, y: 5, width: 40, height: 40))
+        XCTAssertEqual(Capsule().inset(by: 1).inset(by: 2).path(in: rect).cgPath.boundingBox, CGRect(x: 3, y: 3, width: 94, height: 44))
+        // A rounded rectangle's corners shrink with it (concentric)
+        let inset = RoundedRectangle(cornerRadius: 10).inset(by: 4)
+        XCTAssertEqual(inset.base.cornerSize, CGSize(width: 6, height: 6))
+        XCTAssertEqual(inset.path(in: rect).cgPath.boundingBox, CGRect(x: 4, y: 4, width: 92, height: 42))
+        // `.background` is the system background
+        XCTAssertEqual(BackgroundStyle.background.flatColor(in: EnvironmentValues()), .systemBackground)
+
+        // And: the generic background compiles and lays out at its frame
+        let hosted = HostedContent(outlined(RoundedRectangle(cornerRadius: 8)).frame(width: 40, height: 40).accessibilityIdentifier("shape"))
+        XCTAssertEqual(hosted.frame("shape")?.size, CGSize(width: 40, height: 40))
+    }}
+}
