@@ -12,7 +12,16 @@ extension RunLoop: Scheduler {
 
     public var minimumTolerance: SchedulerTimeType.Stride { 0.0 }
 
+    /// Runs `action` on the run loop's next turn. On the main run loop that is the
+    /// main dispatch queue's next drain (the main run loop drains it each turn on
+    /// Apple's platforms), so `receive(on: RunLoop.main)` delivers wherever the main
+    /// queue runs, a headless host's virtual frames included, in order with
+    /// `DispatchQueue.main.async` work. Other run loops get a zero-interval timer.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        if self === RunLoop.main {
+            DispatchQueue.main.async(execute: action)
+            return
+        }
         let timer = Timer(timeInterval: 0, repeats: false) { _ in action() }
         add(timer, forMode: .default)
     }

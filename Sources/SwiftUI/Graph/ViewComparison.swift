@@ -16,6 +16,11 @@ enum ViewComparison {
         return false
     }
 
+    /// Whether two values are equal field by field, as views are compared (a publisher `onReceive` got).
+    static func isEqualFields(_ lhs: Any, _ rhs: Any) -> Bool {
+        type(of: lhs) == type(of: rhs) && fieldsEqual(lhs, rhs, depth: 0)
+    }
+
     private static func equatable<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
         guard let rhs = rhs as? T else { return false }
         return lhs == rhs

@@ -27,6 +27,8 @@ final class ViewGraph {
     var structureChanged = false
     /// The transaction of the pending update (its animation animates the next layout).
     var pendingTransaction = Transaction()
+    /// The transaction of the pass whose layout is running (nil outside a layout): `transaction(_:)` scopes it.
+    var layoutTransaction: Transaction?
     /// Whether an update pass is running (removals then wait for their transition).
     var isInPass = false
     /// Counts the update passes (`ViewNode.createdInPass`).
@@ -36,6 +38,10 @@ final class ViewGraph {
     var passRemovals: [ViewNode] = []
     /// The UIKit views of leaving nodes: containers keep them until their transition ends.
     var leavingViews: Set<ObjectIdentifier> = []
+    /// The `matchedGeometryEffect` groups of this graph.
+    let matchedGeometry = MatchedGeometryRegistry()
+    /// The `onPreferenceChange` observers, asked after each pass (`checkPreferences`).
+    var preferenceObservers: [PreferenceObserver] = []
     /// Warnings (also printed on standard error): tests read them.
     private(set) var warnings: [String] = []
 

@@ -65,6 +65,8 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         var environment = inheritedEnvironment ?? EnvironmentValues()
         environment.hostingController = WeakController(controller)
         environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+        environment.horizontalSizeClass = UserInterfaceSizeClass(traitCollection.horizontalSizeClass)
+        environment.verticalSizeClass = UserInterfaceSizeClass(traitCollection.verticalSizeClass)
         if let controller {
             if let navigation = controller.navigationController, navigation.viewControllers.first !== controller {
                 // A pushed screen: dismiss pops it.
@@ -87,7 +89,11 @@ public final class _UIHostingView: UIView, ViewGraphHost {
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { MainActor.assumeIsolated { setRootNeedsUpdate() } }
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle
+            || previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass
+            || previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass {
+            MainActor.assumeIsolated { setRootNeedsUpdate() }
+        }
     }
 
     /// The update pass, layout and effects (re-entrant calls are ignored).
@@ -115,16 +121,26 @@ public final class _UIHostingView: UIView, ViewGraphHost {
         }
         let elements = graph.root?.elements ?? []
         setRootElements(elements)
+        graph.layoutTransaction = transaction
+        defer { graph.layoutTransaction = nil }
         if let animation = transaction.animation, !transaction.disablesAnimations {
             let completions = transaction.completions
-            animation.perform(changes: { [self] in layoutRoot(elements) }, completion: { _ in completions?.run() })
+            animation.perform(changes: { [self] in
+                layoutRoot(elements)
+                graph.matchedGeometry.resolve(animated: true)
+            }, completion: { _ in completions?.run() })
         } else {
             layoutRoot(elements)
+            graph.matchedGeometry.resolve(animated: false)
             if let completions = transaction.completions { graph.afterUpdate { completions.run() } }
         }
         if !transitions.isEmpty {
-            transitions.animate { [self] in layoutRoot(graph.root?.elements ?? []) }
+            transitions.animate { [self] in
+                layoutRoot(graph.root?.elements ?? [])
+                graph.matchedGeometry.resolve(animated: true)
+            }
         }
+        graph.checkPreferences()
         graph.runEffects()
     }
 

@@ -2,12 +2,52 @@ import Foundation
 
 /// A gesture, as SwiftUI's `Gesture`, recognised by our UIKit gesture recognizers
 /// (`TapGesture` a `UITapGestureRecognizer`, `DragGesture` a `UIPanGestureRecognizer`).
+///
+/// A gesture of your own is a `body` made of others (`var body: some Gesture`), as
+/// in SwiftUI; its `@State` and `@GestureState` live in the node of the view it is on.
 @MainActor @preconcurrency
 public protocol Gesture {
-    associatedtype Value
+    associatedtype Value = Body.Value
+    associatedtype Body: Gesture = Never
+    /// The gesture this one is made of (primitive gestures have none).
+    var body: Body { get }
     /// Makes the recognizer that drives the callbacks of `current()` (the gesture of
     /// the latest update: the recognizer outlives updates, so a drag is never cut).
     func _makeRecognizer(current: @escaping () -> Self) -> UIGestureRecognizer
+}
+
+extension Gesture where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture: it has no body") }
+}
+
+extension Gesture {
+    /// A composite gesture is recognised as its body.
+    public func _makeRecognizer(current: @escaping () -> Self) -> UIGestureRecognizer {
+        body._makeRecognizer(current: { current().body })
+    }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+    public func _makeRecognizer(current: @escaping () -> Never) -> UIGestureRecognizer { UIGestureRecognizer() }
+}
+
+/// An optional gesture, as SwiftUI's `Optional: Gesture`: `nil` recognises nothing
+/// (`.gesture(isEnabled ? drag : nil)`).
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+    public typealias Body = Never
+
+    public func _makeRecognizer(current: @escaping () -> Wrapped?) -> UIGestureRecognizer {
+        guard let wrapped = self else { return UIGestureRecognizer() }
+        return wrapped._makeRecognizer(current: { current() ?? wrapped })
+    }
+}
+
+/// Whether a gesture value is an empty optional (its recognizer is then disabled).
+protocol OptionalGestureMarker { var isNone: Bool { get } }
+extension Optional: OptionalGestureMarker where Wrapped: Gesture {
+    var isNone: Bool { self == nil }
 }
 
 /// A tap (or `count` taps).
@@ -137,15 +177,19 @@ struct GestureModifier<Content: View, G: Gesture>: View, PrimitiveView {
     func update(node: ViewNode) {
         let element = node.element(ContainerElement.self) { ContainerElement(algorithm: OverlayLayout(alignment: .center), view: GestureView()) }
         let view = element.view as! GestureView
-        let box = node.stored("gesture") { () -> GestureBox<G> in
-            let box = GestureBox(gesture)
+        // A custom gesture's `@State`/`@GestureState` live in this node.
+        DynamicProperties.install(in: gesture, node: node, prefix: "gesture")
+        let isNone = (gesture as? OptionalGestureMarker)?.isNone ?? false
+        let box = node.stored("gesture") { GestureBox(gesture) }
+        box.gesture = gesture
+        if view.recognizer == nil && !isNone {
+            // Made once, when there is a gesture (an optional one may start as nil).
             let recognizer = gesture._makeRecognizer(current: { [unowned box] in box.gesture })
             recognizer.delegate = view
             view.addGestureRecognizer(recognizer)
             view.recognizer = recognizer
-            return box
         }
-        box.gesture = gesture
+        view.recognizer?.isEnabled = !isNone
         view.simultaneous = simultaneous
         view.isUserInteractionEnabled = node.environment.isEnabled
         node.updateChildren([(.index(0), content)])

@@ -40,11 +40,27 @@ public struct Button<Label: View>: View, PrimitiveView {
         node.childEnvironment.foregroundColor = style.foreground(role: role, environment: environment)
         if role == .cancel && environment.boldsCancelButtons { node.childEnvironment.isBold = true }
         if !environment.isEnabled { node.childEnvironment.foregroundColor = Color(UIColor.tertiaryLabel) }
+        control.roleName = role?.name
+        if let custom = environment.customButtonStyle {
+            // A `ButtonStyle`: its body draws the label; a press updates it (isPressed).
+            _BuiltInButtonStyle(kind: .automatic).configure(control, role: role, environment: environment)
+            node.childEnvironment.foregroundColor = _BuiltInButtonStyle(kind: .automatic).foreground(role: role, environment: environment)
+            if !environment.isEnabled { node.childEnvironment.foregroundColor = Color(UIColor.tertiaryLabel) }
+            control.highlightedAlpha = 1
+            control.onHighlightChange = { [weak node] in node?.markDirty() }
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)),
+                                                         isPressed: control.isHighlighted)
+            node.updateChildren([(.index(0), custom.makeBody(configuration))])
+            element.algorithm = OverlayLayout(alignment: .center)
+            element.syncSubviews()
+            return
+        }
+        control.highlightedAlpha = 0.2
+        control.onHighlightChange = nil
         style.configure(control, role: role, environment: environment)
         node.updateChildren([(.index(0), label)])
         element.algorithm = style.layout
         element.syncSubviews()
-        control.roleName = role?.name
     }
 
     /// The role (for containers that place buttons by role: alerts, dialogs, toolbars).
@@ -81,10 +97,18 @@ final class ButtonControl: UIControl {
     }
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Called when the highlight changes (a `ButtonStyle`'s `isPressed`).
+    var onHighlightChange: (() -> Void)?
+    private var wasHighlighted = false
+
     override func stateDidChange() {
         super.stateDidChange()
         let alpha = isHighlighted ? highlightedAlpha : 1
         for subview in subviews { subview.alpha = alpha }
+        if wasHighlighted != isHighlighted {
+            wasHighlighted = isHighlighted
+            onHighlightChange?()
+        }
     }
 
     override var isAccessibilityElement: Bool { get { true } set {} }

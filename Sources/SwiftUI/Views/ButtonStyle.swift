@@ -1,8 +1,9 @@
 import Foundation
 
-/// How buttons in a view look (`.buttonStyle(_:)`): plain/automatic (tinted
-/// text), bordered (tinted fill at 15%), borderedProminent (filled, white text).
-public struct ButtonStyleConfiguration {
+/// How buttons in a view look (`.buttonStyle(_:)`) with a built-in style: plain/automatic
+/// (tinted text), bordered (tinted fill at 15%), borderedProminent (filled, white
+/// text). (A `ButtonStyle` of your own is `ButtonStyleConfiguration`'s.)
+public struct _BuiltInButtonStyle {
     enum Kind: Equatable { case automatic, plain, borderless, bordered, borderedProminent }
     let kind: Kind
 
@@ -42,14 +43,14 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A button style (`.buttonStyle(.bordered)`).
-public protocol PrimitiveButtonStyle { var configuration: ButtonStyleConfiguration { get } }
+public protocol PrimitiveButtonStyle { var configuration: _BuiltInButtonStyle { get } }
 
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public var configuration: ButtonStyleConfiguration { .init(kind: .automatic) } }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public var configuration: ButtonStyleConfiguration { .init(kind: .plain) } }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public var configuration: ButtonStyleConfiguration { .init(kind: .borderless) } }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public var configuration: ButtonStyleConfiguration { .init(kind: .bordered) } }
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public var configuration: _BuiltInButtonStyle { .init(kind: .automatic) } }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public var configuration: _BuiltInButtonStyle { .init(kind: .plain) } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public var configuration: _BuiltInButtonStyle { .init(kind: .borderless) } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public var configuration: _BuiltInButtonStyle { .init(kind: .bordered) } }
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public var configuration: ButtonStyleConfiguration { .init(kind: .borderedProminent) }
+    public var configuration: _BuiltInButtonStyle { .init(kind: .borderedProminent) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
@@ -60,17 +61,20 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
 
-struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleConfiguration(kind: .automatic) }
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = _BuiltInButtonStyle(kind: .automatic) }
 struct BoldsCancelButtonsKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    var buttonStyle: ButtonStyleConfiguration { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+    var buttonStyle: _BuiltInButtonStyle { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
     /// Set by containers that show `.cancel` buttons bold (alerts, dialogs, toolbars).
     var boldsCancelButtons: Bool { get { self[BoldsCancelButtonsKey.self] } set { self[BoldsCancelButtonsKey.self] = newValue } }
 }
 
 extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, style.configuration)
+        transformEnvironment(\.self) { environment in
+            environment.buttonStyle = style.configuration
+            environment.customButtonStyle = nil
+        }
     }
 }

@@ -1,10 +1,41 @@
 import Foundation
 
-/// The size a `GeometryReader` was given.
+/// The size a `GeometryReader` was given, and where it is.
 public struct GeometryProxy {
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+    /// The reader's view (its frame is read when asked, as SwiftUI's proxy does).
+    weak var view: UIView?
+
+    init(size: CGSize, safeAreaInsets: EdgeInsets, view: UIView? = nil) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.view = view
+    }
+
+    /// The reader's frame in `coordinateSpace`: `.local` its own bounds (origin zero),
+    /// `.global` the window's, `.named(name)` that of the nearest enclosing view with
+    /// `coordinateSpace(name:)` (the window's when there is none, as in SwiftUI).
+    /// Where we differ: the content is made again when the reader's size changes, not
+    /// when only its position does.
+    @MainActor
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        let local = CGRect(origin: .zero, size: size)
+        guard let view, view.window != nil else { return local }
+        switch coordinateSpace {
+        case .local:
+            return local
+        case .global:
+            return view.convert(local, to: nil)
+        case .named(let name):
+            var ancestor = view.superview
+            while let current = ancestor {
+                if let space = current as? CoordinateSpaceView, space.name == name { return view.convert(local, to: space) }
+                ancestor = current.superview
+            }
+            return view.convert(local, to: nil)
+        }
+    }
 }
 
 /// Content made from the size offered, as SwiftUI's `GeometryReader`: it takes the
@@ -18,7 +49,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func update(node: ViewNode) {
         let element = node.element(GeometryElement.self) { GeometryElement(view: ContainerView()) }
         let content = self.content
-        element.makeContent = { size in content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())) }
+        element.makeContent = { [weak element] size in
+            content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), view: element?.view))
+        }
         element.rebuild(size: element.lastSize)
         element.view.setNeedsLayout()
     }

@@ -14,6 +14,7 @@ extension ShapeStyle {
         case let gradient as RadialGradient: return gradient.gradient.stops.first?.color.uiColor
         case is ForegroundStyle: return environment.foregroundColor?.uiColor ?? .label
         case is TintShapeStyle: return environment.tint?.uiColor ?? .systemBlue
+        case is BackgroundStyle: return .systemBackground
         case let any as AnyShapeStyle: return any.base.flatColor(in: environment)
         default: return nil
         }

@@ -63,7 +63,7 @@ public struct ButtonToggleStyle: ToggleStyle {
 
     struct ToggleButtonStyle: PrimitiveButtonStyle {
         let isOn: Bool
-        var configuration: ButtonStyleConfiguration { .init(kind: isOn ? .borderedProminent : .bordered) }
+        var configuration: _BuiltInButtonStyle { .init(kind: isOn ? .borderedProminent : .bordered) }
     }
 }
 

@@ -20,7 +20,7 @@ final class AnimationRecording {
     /// Runs `body` with a new recording on top of the stack and returns it,
     /// its tracks ending at the model values the block set.
     static func record(disabled: Bool = false, _ body: () -> Void) -> AnimationRecording {
-        let recording = AnimationRecording(isDisabled: disabled)
+        let recording = AnimationRecording(isDisabled: disabled || !UIView.animationsEnabledSetting)
         stack.append(recording)
         defer {
             stack.removeLast()

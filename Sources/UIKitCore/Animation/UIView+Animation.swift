@@ -139,7 +139,7 @@ extension UIView {
     }
 
     /// Whether animations are enabled here (false inside `performWithoutAnimation`).
-    public class var areAnimationsEnabled: Bool { !(AnimationRecording.current?.isDisabled ?? false) }
+    public class var areAnimationsEnabled: Bool { animationsEnabledSetting && !(AnimationRecording.current?.isDisabled ?? false) }
 
     /// Records `animations` and hands the tracks to the window's engine.
     static func runAnimations(timing: AnimationTiming, delay: TimeInterval, options: AnimationOptions,
