@@ -40,19 +40,12 @@ struct BitmapSolidParts {
 
     /// Nil for a bitmap that is not a readable ARGB32 or RGB24 image surface.
     init?(_ surface: OpaquePointer) {
-        cairo_surface_flush(surface)
-        let format = cairo_image_surface_get_format(surface)
-        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
-              let data = cairo_image_surface_get_data(surface) else { return nil }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let ignored: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
-        let row = { (y: Int) in UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self) }
-        if let cut = Self.cut(width: width, height: height, ignoring: ignored, row: row) {
+        guard let image = CairoImageRows(surface) else { return nil }
+        let (width, height) = (image.width, image.height)
+        if let cut = Self.cut(width: width, height: height, ignoring: image.ignored, row: image.row) {
             self = cut
         } else {
-            self.init(tiles: BitmapSolidTiles(width: width, height: height, ignoring: ignored, row: row))
+            self.init(tiles: BitmapSolidTiles(width: width, height: height, ignoring: image.ignored, row: image.row))
         }
     }
 

@@ -21,18 +21,8 @@ struct BitmapSolidTiles {
 
     /// Nil for a bitmap that is not a readable ARGB32 or RGB24 image surface.
     init?(_ surface: OpaquePointer) {
-        cairo_surface_flush(surface)
-        let format = cairo_image_surface_get_format(surface)
-        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
-              let data = cairo_image_surface_get_data(surface) else { return nil }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        // RGB24's top byte is unused: compare without it, and report the colour opaque.
-        let ignored: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
-        self.init(width: width, height: height, ignoring: ignored) { row in
-            UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-        }
+        guard let image = CairoImageRows(surface) else { return nil }
+        self.init(width: image.width, height: image.height, ignoring: image.ignored, row: image.row)
     }
 
     /// Tiles of `width` x `height` pixels whose row `y` starts at `row(y)`; bits of

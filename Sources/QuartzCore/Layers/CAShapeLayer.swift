@@ -72,6 +72,13 @@ open class CAShapeLayer: CALayer {
         set { setExtra("lineDashPattern", .numbers(newValue?.map { CGFloat($0.doubleValue) })) }
     }
 
+    /// Makes the path for given bounds, for a layer whose path is a function of its
+    /// size (a SwiftUI shape's): while the bounds animate, each frame draws the path
+    /// made for the presented bounds, as SwiftUI's shapes follow their animated frame;
+    /// at rest the stored `path` is drawn. Not Core Animation API (its shape layers
+    /// keep their path whatever the bounds do).
+    package var pathForBounds: ((CGRect) -> CGPath)?
+
     open override func presentation() -> Self? { presentationCopy { CAShapeLayer(layer: $0) } }
 }
 
@@ -90,7 +97,11 @@ package struct ShapeDrawing {
             if case .color(let value)? = state.extras[key] { return value }
             return fallback
         }
-        if case .path(let value)? = state.extras["path"] { path = value }
+        if let make = layer.pathForBounds, state.bounds.size != layer.modelState.bounds.size {
+            path = make(state.bounds)
+        } else if case .path(let value)? = state.extras["path"] {
+            path = value
+        }
         fillColor = color("fillColor", .black)
         strokeColor = color("strokeColor", nil)
         var dashes: [CGFloat] = []

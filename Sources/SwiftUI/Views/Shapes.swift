@@ -67,7 +67,9 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
 final class ShapeLayerView: UIView {
     override class var layerClass: AnyClass { CAShapeLayer.self }
     var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }
-    var makePath: ((CGRect) -> CGPath)?
+    /// The shape's path for a rectangle; also drawn for the presented bounds while the
+    /// frame animates, so the shape follows its frame.
+    var makePath: ((CGRect) -> CGPath)? { didSet { shapeLayer.pathForBounds = makePath } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

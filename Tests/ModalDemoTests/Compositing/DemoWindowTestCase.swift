@@ -47,6 +47,22 @@ class DemoWindowTestCase: XCTestCase {
         XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10), "never settled")
     }
 
+    /// Pixels whose RGB differs between the window and the client's render of the same state.
+    func differingPixels(_ host: X11Host) throws -> Int {
+        let shown = try XCTUnwrap(host.captureWindow())
+        let client = host.renderer.snapshot(host.window, scale: host.scale)
+        XCTAssertEqual(shown.width, client.width)
+        XCTAssertEqual(shown.height, client.height)
+        var differing = 0
+        for y in 0..<min(shown.height, client.height) {
+            for x in 0..<min(shown.width, client.width)
+            where shown.premultipliedARGB(x: x, y: y) & 0xFF_FFFF != client.premultipliedARGB(x: x, y: y) & 0xFF_FFFF {
+                differing += 1
+            }
+        }
+        return differing
+    }
+
     /// Paints over `host`'s whole window from another client, has the server expose it,
     /// and turns the loop until the window is presented again.
     func exposeAfterPaintingOver(_ host: X11Host, server: PrivateXvfb, file: StaticString = #filePath, line: UInt = #line) {

@@ -17,22 +17,6 @@ final class ShadowCompositingTests: DemoWindowTestCase {
     override var windowSize: CGSize { CGSize(width: 1920, height: 1080) }
     override var windowTitle: String { "shadow" }
 
-    /// Pixels whose RGB differs between the window and the client's render of the same state.
-    private func differingPixels(_ host: X11Host) throws -> Int {
-        let shown = try XCTUnwrap(host.captureWindow())
-        let client = host.renderer.snapshot(host.window, scale: host.scale)
-        XCTAssertEqual(shown.width, client.width)
-        XCTAssertEqual(shown.height, client.height)
-        var differing = 0
-        for y in 0..<min(shown.height, client.height) {
-            for x in 0..<min(shown.width, client.width)
-            where shown.premultipliedARGB(x: x, y: y) & 0xFF_FFFF != client.premultipliedARGB(x: x, y: y) & 0xFF_FFFF {
-                differing += 1
-            }
-        }
-        return differing
-    }
-
     func testADragFrameAtOneLevelCopiesTheCardsPlacesAndTheShadowsTopEdgeOnly() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
         // Given the info sheet up in a 1920x1080 window, every composable frame built in the server,
