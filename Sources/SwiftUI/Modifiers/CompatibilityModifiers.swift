@@ -20,7 +20,6 @@ extension View {
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     public func controlSize(_ controlSize: ControlSize) -> some View { self }
-    public func labelsHidden() -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }

@@ -25,11 +25,8 @@ public struct ColorPicker<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ColorWell(selection: selection, supportsOpacity: supportsOpacity, title: ButtonControlTitle.text(of: label))
-        }
+        LabeledControlRow(label: label,
+                          control: ColorWell(selection: selection, supportsOpacity: supportsOpacity, title: ButtonControlTitle.text(of: label)))
     }
 }
 

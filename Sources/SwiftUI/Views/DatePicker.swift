@@ -59,7 +59,7 @@ public struct DatePicker<Label: View>: View {
         if style.kind == .graphical {
             return AnyView(control)
         }
-        return AnyView(HStack { label; Spacer(); control })
+        return AnyView(LabeledControlRow(label: label, control: control))
     }
 }
 

@@ -13,6 +13,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let content: Content
     @Environment(\.pickerStyle) private var style
+    @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.self) private var environment
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -75,8 +76,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let current = options.first { $0.tag == AnyHashable(selected) }
             let picker = self
             MenuButton(label: HStack {
-                label.foregroundColor(.primary)
-                Spacer()
+                if !labelsHidden {
+                    label.foregroundColor(.primary)
+                    Spacer()
+                }
                 if let current { AnyView(current.view).foregroundColor(.secondary) }
                 Image(systemName: "chevron.up.chevron.down").foregroundColor(.secondary)
             }, primaryAction: nil) { _ in

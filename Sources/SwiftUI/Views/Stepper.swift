@@ -31,21 +31,22 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            HStack(spacing: 0) {
-                Button(action: { onDecrement?() }) { Text("−").font(.title2).frame(width: 47, height: 32) }
-                    .disabled(onDecrement == nil).accessibilityLabel("Decrement")
-                Color(UIColor.separator).frame(width: 1, height: 18)
-                Button(action: { onIncrement?() }) { Text("+").font(.title2).frame(width: 46, height: 32) }
-                    .disabled(onIncrement == nil).accessibilityLabel("Increment")
-            }
-            .foregroundColor(.primary)
-            .buttonStyle(.plain)
-            .background(Color(UIColor.tertiarySystemFill))
-            .cornerRadius(8)
+        LabeledControlRow(label: label, control: buttons)
+    }
+
+    /// The − and + buttons in their capsule.
+    private var buttons: some View {
+        HStack(spacing: 0) {
+            Button(action: { onDecrement?() }) { Text("−").font(.title2).frame(width: 47, height: 32) }
+                .disabled(onDecrement == nil).accessibilityLabel("Decrement")
+            Color(UIColor.separator).frame(width: 1, height: 18)
+            Button(action: { onIncrement?() }) { Text("+").font(.title2).frame(width: 46, height: 32) }
+                .disabled(onIncrement == nil).accessibilityLabel("Increment")
         }
+        .foregroundColor(.primary)
+        .buttonStyle(.plain)
+        .background(Color(UIColor.tertiarySystemFill))
+        .cornerRadius(8)
     }
 }
 

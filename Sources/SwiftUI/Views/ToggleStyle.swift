@@ -33,11 +33,7 @@ public struct ToggleStyleConfiguration {
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
-            SwitchView(isOn: configuration.$isOn)
-        }
+        LabeledControlRow(label: configuration.label, control: SwitchView(isOn: configuration.$isOn))
     }
 }
 
