@@ -37,6 +37,24 @@ final class LayoutTests: XCTestCase {
         }
     }
 
+    func testSpacersAroundInfinitelyFlexibleContentKeepTheirMinimumsAndTheContentTakesTheRest() {
+        MainActor.assumeIsolated {
+            // Given content as flexible as a spacer (a colour), between two spacers, 300 wide
+            // (the centring pattern of public card libraries: HStack { Spacer(); content; Spacer() }),
+            let hosted = HostedContent(HStack {
+                Spacer()
+                Color.red.frame(height: 20).accessibilityIdentifier("content")
+                Spacer()
+            }
+            .frame(width: 300)
+            .accessibilityIdentifier("frame"))
+            // then the spacers are offered space after it and keep their 8-point minimums: the
+            // content is 300 - 2 x 8 (spacing) - 2 x 8 (spacers) = 268 wide, centred (at 16).
+            let frame = hosted.frame("frame")!
+            XCTAssertEqual(hosted.frame("content"), CGRect(x: frame.minX + 16, y: frame.minY, width: 268, height: 20))
+        }
+    }
+
     func testColoursShareTheLengthEquallyAndFixedViewsGoFirst() {
         MainActor.assumeIsolated {
             // Given an HStack 0-spacing of two flexible colours and a fixed 90-wide one, in a 390 wide frame

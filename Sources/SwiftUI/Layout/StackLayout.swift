@@ -45,6 +45,10 @@ struct StackLayout: LayoutAlgorithm {
         var order = Array(subviews.indices)
         order.sort { a, b in
             if subviews[a].layoutPriority != subviews[b].layoutPriority { return subviews[a].layoutPriority > subviews[b].layoutPriority }
+            // Spacers after every other child, even one as flexible (a `maxWidth: .infinity`
+            // frame): the spacers then keep their minimums and the content takes the rest.
+            let (aSpacer, bSpacer) = (subviews[a].spacerMinLength != nil, subviews[b].spacerMinLength != nil)
+            if aSpacer != bSpacer { return bSpacer }
             if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
             return a < b
         }
