@@ -77,7 +77,19 @@ open class CAShapeLayer: CALayer {
     /// made for the presented bounds, as SwiftUI's shapes follow their animated frame;
     /// at rest the stored `path` is drawn. Not Core Animation API (its shape layers
     /// keep their path whatever the bounds do).
-    package var pathForBounds: ((CGRect) -> CGPath)?
+    package var pathForBounds: ((CGRect) -> CGPath)? { didSet { boundsPath = nil } }
+    /// The last path `pathForBounds` made, and for which bounds: a frame draws, hashes and
+    /// damages the shape from the same presented bounds, so it is made once a frame.
+    private var boundsPath: (bounds: CGRect, path: CGPath)?
+
+    /// `pathForBounds`' path for `bounds`, made once for the same bounds.
+    package func path(forBounds bounds: CGRect) -> CGPath? {
+        guard let make = pathForBounds else { return nil }
+        if let made = boundsPath, made.bounds == bounds { return made.path }
+        let path = make(bounds)
+        boundsPath = (bounds, path)
+        return path
+    }
 
     open override func presentation() -> Self? { presentationCopy { CAShapeLayer(layer: $0) } }
 }
@@ -97,8 +109,8 @@ package struct ShapeDrawing {
             if case .color(let value)? = state.extras[key] { return value }
             return fallback
         }
-        if let make = layer.pathForBounds, state.bounds.size != layer.modelState.bounds.size {
-            path = make(state.bounds)
+        if state.bounds.size != layer.modelState.bounds.size, let made = layer.path(forBounds: state.bounds) {
+            path = made
         } else if case .path(let value)? = state.extras["path"] {
             path = value
         }

@@ -2,12 +2,21 @@ import Foundation
 
 /// The appearance proxies of the process (`UIAppearance`), as UIKit keeps them:
 /// `appearance()` is a class method any code may call before a window exists.
+/// What a registry keeps for one proxy: the class it styles, its containment chain
+/// (innermost first), its traits and when it was registered.
+protocol AppearanceProxyEntry {
+    var target: AnyClass { get }
+    var containers: [AnyClass] { get }
+    var trait: UITraitCollection? { get }
+    var order: Int { get }
+}
+
 final class AppearanceRegistry: @unchecked Sendable {
     static let shared = AppearanceRegistry()
 
     /// One proxy: the class it styles, its containment chain (innermost first)
     /// and traits, and the instance whose properties hold the values.
-    struct Entry {
+    struct Entry: AppearanceProxyEntry {
         let target: AnyClass
         let containers: [AnyClass]
         let trait: UITraitCollection?
@@ -69,19 +78,27 @@ final class AppearanceRegistry: @unchecked Sendable {
         lock.lock()
         let all = entries
         lock.unlock()
-        guard !all.isEmpty else { return [] }
+        return Self.matching(all, type: type(of: view), traits: view.traitCollection) { Self.containerChain(of: view) }
+    }
+
+    /// The entries that style an object of `type` with `traits` inside the containers
+    /// `chain` gives (asked only when an entry has containers), least specific first:
+    /// a nearer class, then a longer containment, then traits, then a later
+    /// registration wins. Shared by view and bar item proxies.
+    static func matching<Entry: AppearanceProxyEntry>(_ entries: [Entry], type: AnyClass, traits: UITraitCollection,
+                                                      chain makeChain: () -> [AnyObject]) -> [Entry] {
+        guard !entries.isEmpty else { return [] }
         var chain: [AnyObject]?
-        let matching: [(entry: Entry, depth: Int)] = all.compactMap { entry in
-            guard let depth = Self.depth(of: type(of: view), below: entry.target) else { return nil }
+        let matching: [(entry: Entry, depth: Int)] = entries.compactMap { entry in
+            guard let depth = depth(of: type, below: entry.target) else { return nil }
             if !entry.containers.isEmpty {
-                if chain == nil { chain = Self.containerChain(of: view) }
-                guard Self.contains(chain ?? [], entry.containers) else { return nil }
+                if chain == nil { chain = makeChain() }
+                guard contains(chain ?? [], entry.containers) else { return nil }
             }
-            guard entry.trait.map({ view.traitCollection.containsTraits(in: $0) }) ?? true else { return nil }
+            guard entry.trait.map({ traits.containsTraits(in: $0) }) ?? true else { return nil }
             return (entry, depth)
         }
         return matching.sorted { a, b in
-            // Nearer class, then longer containment, then traits, then later registration.
             if a.depth != b.depth { return a.depth > b.depth }
             if a.entry.containers.count != b.entry.containers.count { return a.entry.containers.count < b.entry.containers.count }
             if (a.entry.trait == nil) != (b.entry.trait == nil) { return a.entry.trait == nil }

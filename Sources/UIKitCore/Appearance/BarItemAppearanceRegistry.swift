@@ -6,7 +6,7 @@ import Foundation
 final class BarItemAppearanceRegistry: @unchecked Sendable {
     static let shared = BarItemAppearanceRegistry()
 
-    struct Entry {
+    struct Entry: AppearanceProxyEntry {
         let target: AnyClass
         let containers: [AnyClass]
         let trait: UITraitCollection?
@@ -65,20 +65,9 @@ final class BarItemAppearanceRegistry: @unchecked Sendable {
         lock.lock()
         let all = entries
         lock.unlock()
-        guard !all.isEmpty else { return [] }
-        let chain: [AnyObject] = [view] + AppearanceRegistry.containerChain(of: view)
-        let matching: [(entry: Entry, depth: Int)] = all.compactMap { entry in
-            guard let depth = AppearanceRegistry.depth(of: type(of: item), below: entry.target) else { return nil }
-            guard entry.containers.isEmpty || AppearanceRegistry.contains(chain, entry.containers) else { return nil }
-            guard entry.trait.map({ view.traitCollection.containsTraits(in: $0) }) ?? true else { return nil }
-            return (entry, depth)
+        return AppearanceRegistry.matching(all, type: type(of: item), traits: view.traitCollection) {
+            [view] + AppearanceRegistry.containerChain(of: view)
         }
-        return matching.sorted { a, b in
-            if a.depth != b.depth { return a.depth > b.depth }
-            if a.entry.containers.count != b.entry.containers.count { return a.entry.containers.count < b.entry.containers.count }
-            if (a.entry.trait == nil) != (b.entry.trait == nil) { return a.entry.trait == nil }
-            return a.entry.order < b.entry.order
-        }.map(\.entry)
     }
 
     /// Gives `item` the values of the proxies that match it where `view` shows it,

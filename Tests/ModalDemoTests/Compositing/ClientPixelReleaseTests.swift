@@ -37,25 +37,6 @@ final class ClientPixelReleaseTests: DemoWindowTestCase {
         return point
     }
 
-    /// The largest per-channel difference between the window and a fresh renderer's
-    /// render of the same state (one that shares no bitmap with the host).
-    private func difference(_ host: X11Host, file: StaticString = #filePath, line: UInt = #line) -> Int {
-        guard let shown = host.captureWindow() else { XCTFail("no capture", file: file, line: line); return 255 }
-        let reference = CairoViewRenderer(text: host.renderer.text).snapshot(host.window, scale: host.scale)
-        XCTAssertEqual(shown.width, reference.width, file: file, line: line)
-        XCTAssertEqual(shown.height, reference.height, file: file, line: line)
-        var worst = 0
-        for y in 0..<min(shown.height, reference.height) {
-            for x in 0..<min(shown.width, reference.width) {
-                let a = shown.premultipliedARGB(x: x, y: y), b = reference.premultipliedARGB(x: x, y: y)
-                for shift: UInt32 in [0, 8, 16] {
-                    worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
-                }
-            }
-        }
-        return worst
-    }
-
     func testComposedFramesReleaseClientPixelsAndAClientFrameDrawsThemAgainByteForByte() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
         // Given the sheet at rest, drawn on the client (its bitmaps made there), every

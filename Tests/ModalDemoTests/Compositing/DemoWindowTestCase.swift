@@ -63,6 +63,26 @@ class DemoWindowTestCase: XCTestCase {
         return differing
     }
 
+    /// The largest per-channel difference between the window and a fresh renderer's
+    /// render of the same state (one that shares no bitmap with the host).
+    func difference(_ host: X11Host, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        host.synchronize()
+        guard let shown = host.captureWindow() else { XCTFail("no capture", file: file, line: line); return 255 }
+        let reference = CairoViewRenderer(text: host.renderer.text).snapshot(host.window, scale: host.scale)
+        XCTAssertEqual(shown.width, reference.width, file: file, line: line)
+        XCTAssertEqual(shown.height, reference.height, file: file, line: line)
+        var worst = 0
+        for y in 0..<min(shown.height, reference.height) {
+            for x in 0..<min(shown.width, reference.width) {
+                let a = shown.premultipliedARGB(x: x, y: y), b = reference.premultipliedARGB(x: x, y: y)
+                for shift: UInt32 in [0, 8, 16] {
+                    worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+                }
+            }
+        }
+        return worst
+    }
+
     /// Paints over `host`'s whole window from another client, has the server expose it,
     /// and turns the loop until the window is presented again.
     func exposeAfterPaintingOver(_ host: X11Host, server: PrivateXvfb, file: StaticString = #filePath, line: UInt = #line) {
