@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every real-window test (the end-to-end tests under Xvfb, the X11 host tests and the
-# composited-frame tests)
+# composited-frame tests: client against server, the dimmed copy, the shadow, the first frame
+# built in the window, client pixels released)
 # N times in a row and reports how many runs passed, and which tests failed in the others.
 #
 #   scripts/e2e-loop.sh [N] [LOAD]
@@ -13,7 +14,7 @@ set -uo pipefail
 runs="${1:-20}"
 load="${2:-none}"
 swift="${SWIFT:-swift}"
-filter='EndToEndTests|UIKitX11Tests|CompositedFramesTests'
+filter='EndToEndTests|UIKitX11Tests|CompositedFramesTests|DimmedCompositingTests|ShadowCompositingTests|FirstFrameInWindowTests|ClientPixelReleaseTests'
 logs=.build/e2e-loop
 mkdir -p "$logs"
 rm -f "$logs"/run-*.log
