@@ -14,7 +14,7 @@ set -uo pipefail
 runs="${1:-20}"
 load="${2:-none}"
 swift="${SWIFT:-swift}"
-filter='EndToEndTests|UIKitX11Tests|CompositedFramesTests|DimmedCompositingTests|ShadowCompositingTests|FirstFrameInWindowTests|ClientPixelReleaseTests'
+filter='EndToEndTests|UIKitX11Tests|CompositedFramesTests|DimmedCompositingTests|ShadowCompositingTests|FirstFrameInWindowTests|ClientPixelReleaseTests|DesktopWindowServerPathTests'
 logs=.build/e2e-loop
 mkdir -p "$logs"
 rm -f "$logs"/run-*.log

@@ -15,8 +15,13 @@ import UIKitCore
 /// frame is then built in the server from what it holds.
 extension X11FramePresenter {
     /// The default client image size (bytes) from which missing bitmaps are made for the
-    /// server (`serverBitmapsMinimumImageBytes`): a 1920x1080 window at scale 2 is 33 MB.
-    static let defaultServerBitmapsMinimumImageBytes = 16 * 1024 * 1024
+    /// server (`serverBitmapsMinimumImageBytes`): a desktop-sized window, 1920x1080 at
+    /// scale 1 (8.3 MB) and up (33 MB at scale 2), but not a phone-sized one (390x844 is
+    /// 1.3 MB at scale 1, 5.3 MB at scale 2). Below it, the first frame is drawn on the
+    /// client and the first frame built in the server (a drag's first) makes and sends
+    /// the bitmaps the client frame drew straight; at 1920x1080 that is the list drawn a
+    /// second time, a whole-window client frame and 12 MB sent in the middle of a drag.
+    static let defaultServerBitmapsMinimumImageBytes = 8_000_000
 
     /// Whether a window of `pixelSize` is big enough for its bitmaps to be made for the
     /// server (and client pixels are released at all).

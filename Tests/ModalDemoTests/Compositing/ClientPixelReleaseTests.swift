@@ -97,7 +97,7 @@ final class ClientPixelReleaseTests: DemoWindowTestCase {
     func testAMissingBitmapOfABigWindowIsMadeForTheServerWithoutAClientFrame() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
         // Given the sheet at rest, frames built in the server, and this window counted as
-        // big (the default is a 16 MB image: 1920x1080 @2, not 390x844 @1),
+        // big (the default is an 8 MB image: 1920x1080, not 390x844),
         app.present("sheet", animated: false)
         settle(host)
         host.compositeMode = .xrender
@@ -152,7 +152,7 @@ final class ClientPixelReleaseTests: DemoWindowTestCase {
 
     func testAMissingBitmapOfASmallWindowIsDrawnInAClientFrame() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
-        // Given the sheet at rest in this 390x844 window (under the 16 MB default),
+        // Given the sheet at rest in this 390x844 window (under the 8 MB default),
         app.present("sheet", animated: false)
         settle(host)
         host.compositeMode = .xrender
