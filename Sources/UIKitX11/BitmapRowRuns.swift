@@ -10,6 +10,8 @@ import Foundation
 /// too; they are sent (the answer errs toward sending).
 struct BitmapRowRuns {
     private let runStarts: [Int32]
+    /// Each row's run's end (the first row after it that starts another run).
+    private let runEnds: [Int32]
 
     /// Nil for a bitmap that is not a readable image surface.
     init?(_ surface: OpaquePointer) {
@@ -23,7 +25,18 @@ struct BitmapRowRuns {
             let same = memcmp(data + row * rowStride, data + (row - 1) * rowStride, rowBytes) == 0
             starts[row] = same ? starts[row - 1] : Int32(row)
         }
+        self.init(runStarts: starts)
+    }
+
+    /// The runs given by each row's run start (`starts[row]`: the first row of its run;
+    /// non-decreasing, `starts[row] == row` or `starts[row - 1]`).
+    init(runStarts starts: [Int32]) {
         runStarts = starts
+        var ends = [Int32](repeating: Int32(starts.count), count: starts.count)
+        for row in stride(from: starts.count - 2, through: 0, by: -1) {
+            ends[row] = starts[row + 1] == starts[row] ? ends[row + 1] : Int32(row + 1)
+        }
+        runEnds = ends
     }
 
     /// Whether bitmap rows `a` and `b` hold the same pixels for certain. Rows outside
@@ -32,5 +45,14 @@ struct BitmapRowRuns {
         guard !runStarts.isEmpty else { return false }
         let last = runStarts.count - 1
         return runStarts[min(max(a, 0), last)] == runStarts[min(max(b, 0), last)]
+    }
+
+    /// The first row after `row` whose run may differ from `row`'s as `areIdentical`
+    /// sees them (rows before the bitmap are its first row, rows past it its last):
+    /// from `row` up to it, every row is in `row`'s run (nil: every row after it is).
+    func sameRunEnd(after row: Int) -> Int? {
+        guard !runStarts.isEmpty, row < runStarts.count else { return nil }
+        let end = Int(runEnds[max(row, 0)])
+        return end >= runStarts.count ? nil : end
     }
 }

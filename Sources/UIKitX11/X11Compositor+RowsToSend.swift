@@ -23,22 +23,43 @@ extension X11Compositor {
             copy.upload.rowRuns = BitmapRowRuns(copy.bitmap)
         }
         guard let runs = copy.upload.rowRuns else { return [rows] }
-        var send: [Range<Int>] = []
-        func add(_ row: Int) {
-            if let last = send.last, row - last.upperBound <= Self.rowGapMerged {
-                send[send.count - 1] = last.lowerBound..<(row + 1)
-            } else {
-                send.append(row..<(row + 1))
-            }
-        }
-        for row in rows {
-            let inPlace = under.contains { old in
-                old.box.y <= row && row < old.box.y + old.box.height && runs.areIdentical(row + shift, row + old.source.y - old.box.y)
-            }
-            if !inPlace { add(row) }
-        }
+        let send = Self.rowsToSend(rows, shift: shift,
+                                   over: under.map { ($0.box.y..<($0.box.y + $0.box.height), $0.source.y - $0.box.y) }, runs: runs)
         guard send.count <= Self.maximumRowRuns else { return [rows] }
         directPixelsLeftInPlace += copy.box.area - send.reduce(0) { $0 + $1.count } * copy.box.width
+        return send
+    }
+
+    /// The rows of `rows` to send, runs less than `rowGapMerged` apart merged: a row is
+    /// left in place where one of `shown` (the window rows a copy of the same bitmap
+    /// covers, and its bitmap row less window row) covers it and showed a row identical
+    /// to the one to show (bitmap row `row + shift`). Worked out a stretch of rows at a
+    /// time, each as long as no run of `runs` and no edge of `shown` changes the answer:
+    /// the work follows the bitmap's runs, not the copy's height.
+    static func rowsToSend(_ rows: Range<Int>, shift: Int, over shown: [(rows: Range<Int>, shift: Int)],
+                           runs: BitmapRowRuns) -> [Range<Int>] {
+        var send: [Range<Int>] = []
+        var row = rows.lowerBound
+        while row < rows.upperBound {
+            // The stretch [row, next) over which the answer stays the same.
+            var next = rows.upperBound, inPlace = false
+            if let end = runs.sameRunEnd(after: row + shift) { next = min(next, end - shift) }
+            for old in shown {
+                if row < old.rows.lowerBound { next = min(next, old.rows.lowerBound); continue }
+                guard row < old.rows.upperBound else { continue }
+                next = min(next, old.rows.upperBound)
+                if let end = runs.sameRunEnd(after: row + old.shift) { next = min(next, end - old.shift) }
+                if !inPlace, runs.areIdentical(row + shift, row + old.shift) { inPlace = true }
+            }
+            if !inPlace {
+                if let last = send.last, row - last.upperBound <= rowGapMerged {
+                    send[send.count - 1] = last.lowerBound..<next
+                } else {
+                    send.append(row..<next)
+                }
+            }
+            row = next
+        }
         return send
     }
 
