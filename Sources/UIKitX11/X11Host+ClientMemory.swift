@@ -22,9 +22,9 @@ extension X11Host {
     /// has the bitmaps made for the server instead of being drawn on the client, in a
     /// window whose image has at least this many bytes (8 MB by default: a 1920x1080
     /// window's 8.3 MB at scale 1 and 33 MB at scale 2, not a phone-sized one's). Such a
-    /// window's first frame is planned and built in the server too. The held bitmaps are sent and released
-    /// and the image released first, then each missing bitmap is drawn, sent and released
-    /// in turn, so the window-sized image and bitmaps are never held at once.
+    /// window's first frame is planned and built in the server too. The held bitmaps are
+    /// sent and released and the image released first, then each missing bitmap is drawn,
+    /// sent and released in turn, so the window-sized image and bitmaps are never held at once.
     public var serverBitmapsMinimumImageBytes: Int {
         get { presenter.serverBitmapsMinimumImageBytes }
         set { presenter.serverBitmapsMinimumImageBytes = newValue }
