@@ -51,6 +51,12 @@ final class SwiftUILongPressRecognizer: UILongPressGestureRecognizer {
         if state == .possible { reporter?.changed(true) }
     }
 
+    /// Moving too far fails it at once (not at the release), as SwiftUI's.
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        if state == .failed { reporter?.failed() }
+    }
+
     override func reset() {
         super.reset()
         reporter?.reset()

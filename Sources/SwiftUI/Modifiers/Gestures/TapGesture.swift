@@ -58,6 +58,12 @@ final class SwiftUITapRecognizer<Value>: UITapGestureRecognizer {
         }
     }
 
+    /// Moving too far fails it at once (not at the release).
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        if state == .failed { reporter?.failed() }
+    }
+
     override func reset() {
         super.reset()
         reporter?.reset()
