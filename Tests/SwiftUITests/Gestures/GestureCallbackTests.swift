@@ -87,6 +87,19 @@ final class GestureCallbackTests: XCTestCase {
         }
     }
 
+    func testAnAnyGestureIsRecognisedAsTheGestureItWraps() {
+        MainActor.assumeIsolated {
+            let log = GestureLog()
+            let erased: AnyGesture<CGFloat> = AnyGesture(DragGesture().map { $0.translation.width })
+            let hosted = HostedContent(GestureArea(gesture: erased.onEnded { log("ended \(Int($0))") }))
+
+            hosted.host.drag(from: hosted.point(10, 10), to: hosted.point(90, 10), duration: 0.2)
+            hosted.settle()
+
+            XCTAssertEqual(log.entries, ["ended 80"])
+        }
+    }
+
     func testASpatialTapReportsWhereTheViewWasTapped() {
         MainActor.assumeIsolated {
             let log = GestureLog()
