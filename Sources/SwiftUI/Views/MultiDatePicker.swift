@@ -63,9 +63,9 @@ public struct MultiDatePicker<Label: View>: View {
             HStack {
                 Text(month.title).font(.headline)
                 Spacer()
-                Button { shownMonth = month.adding(months: -1).start } label: { Image(systemName: "chevron.left") }
+                Button { shownMonth = month.adding(months: -1).start } label: { Image(systemName: "chevron.left").frame(width: 44, height: 44) }
                     .accessibilityIdentifier("MultiDatePicker.previous")
-                Button { shownMonth = month.adding(months: 1).start } label: { Image(systemName: "chevron.right") }
+                Button { shownMonth = month.adding(months: 1).start } label: { Image(systemName: "chevron.right").frame(width: 44, height: 44) }
                     .accessibilityIdentifier("MultiDatePicker.next")
             }
             .padding(.horizontal, 8)
