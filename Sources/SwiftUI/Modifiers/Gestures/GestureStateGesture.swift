@@ -19,16 +19,21 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     }
 
     public func _makeGesture(in context: _GestureContext, current: @escaping () -> GestureStateGesture<Base, State>, send: @escaping (_GesturePhase<Value>) -> Void) {
+        // Only gestures write the state, so one that never changed has nothing to reset
+        // (a touch the gesture did not recognise causes no update).
+        var hasUpdated = false
         base._makeGesture(in: context, current: { current().base }) { phase in
             let gesture = current()
             switch phase {
             case .changed(let value):
+                hasUpdated = true
                 var newState = gesture.state.wrappedValue
                 var transaction = Transaction()
                 gesture.body(value, &newState, &transaction)
                 withTransaction(transaction) { gesture.state.set(newState) }
             case .ended, .failed:
-                gesture.state.reset()
+                if hasUpdated { gesture.state.reset() }
+                hasUpdated = false
             }
             send(phase)
         }
