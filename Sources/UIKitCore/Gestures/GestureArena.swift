@@ -157,12 +157,6 @@ public final class GestureArena {
     /// recognizer that finished goes back to `.possible`.
     func touchesDidEnd() {
         touchInProgress = false
-        // Those undecided with nothing pending fail first, so a recognizer waiting
-        // for one of them (`require(toFail:)`) is released whatever the order.
-        for recognizer in participants where recognizer.storedState == .possible && !recognizer.awaitsAnotherTouch && recognizer.pendingState == nil {
-            recognizer.setStateDirectly(.failed)
-            failureDidHappen(recognizer)
-        }
         for recognizer in participants where recognizer.storedState == .possible && !recognizer.awaitsAnotherTouch {
             if let state = recognizer.pendingState, !requiredFailuresPending(recognizer) {
                 recognize(recognizer, as: state)
