@@ -41,6 +41,10 @@ public struct Button<Label: View>: View, PrimitiveView {
         if role == .cancel && environment.boldsCancelButtons { node.childEnvironment.isBold = true }
         if !environment.isEnabled { node.childEnvironment.foregroundColor = Color(UIColor.tertiaryLabel) }
         control.roleName = role?.name
+        if let primitive = environment.customPrimitiveButtonStyle {
+            updatePrimitiveStyled(node: node, element: element, control: control, style: primitive)
+            return
+        }
         if let custom = environment.customButtonStyle {
             // A `ButtonStyle`: its body draws the label; a press updates it (isPressed).
             _BuiltInButtonStyle(kind: .automatic).configure(control, role: role, environment: environment)
@@ -65,6 +69,26 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     /// The role (for containers that place buttons by role: alerts, dialogs, toolbars).
     var buttonRole: ButtonRole? { role }
+
+    /// A `PrimitiveButtonStyle` of your own makes the body; its `trigger()` runs the
+    /// action (not while disabled). The control tracks no press of its own, and the
+    /// body's own buttons are not styled with it again.
+    private func updatePrimitiveStyled(node: ViewNode, element: ContainerElement, control: ButtonControl, style: AnyPrimitiveButtonStyle) {
+        let environment = node.environment
+        _BuiltInButtonStyle(kind: .automatic).configure(control, role: role, environment: environment)
+        control.action = nil
+        control.highlightedAlpha = 1
+        control.onHighlightChange = nil
+        node.childEnvironment.foregroundColor = _BuiltInButtonStyle(kind: .automatic).foreground(role: role, environment: environment)
+        if !environment.isEnabled { node.childEnvironment.foregroundColor = Color(UIColor.tertiaryLabel) }
+        node.childEnvironment.customPrimitiveButtonStyle = nil
+        let action = self.action, isEnabled = environment.isEnabled
+        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)),
+                                                              action: { if isEnabled { action() } })
+        node.updateChildren([(.index(0), style.makeBody(configuration))])
+        element.algorithm = OverlayLayout(alignment: .center)
+        element.syncSubviews()
+    }
 }
 
 extension Button where Label == Text {

@@ -2,7 +2,8 @@ import Foundation
 
 /// How buttons in a view look (`.buttonStyle(_:)`) with a built-in style: plain/automatic
 /// (tinted text), bordered (tinted fill at 15%), borderedProminent (filled, white
-/// text). (A `ButtonStyle` of your own is `ButtonStyleConfiguration`'s.)
+/// text). (A `ButtonStyle` of your own is `ButtonStyleConfiguration`'s; a
+/// `PrimitiveButtonStyle` of your own is `PrimitiveButtonStyleConfiguration`'s.)
 public struct _BuiltInButtonStyle {
     enum Kind: Equatable { case automatic, plain, borderless, bordered, borderedProminent }
     let kind: Kind
@@ -42,25 +43,6 @@ public struct _BuiltInButtonStyle {
     }
 }
 
-/// A button style (`.buttonStyle(.bordered)`).
-public protocol PrimitiveButtonStyle { var configuration: _BuiltInButtonStyle { get } }
-
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public var configuration: _BuiltInButtonStyle { .init(kind: .automatic) } }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public var configuration: _BuiltInButtonStyle { .init(kind: .plain) } }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public var configuration: _BuiltInButtonStyle { .init(kind: .borderless) } }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public var configuration: _BuiltInButtonStyle { .init(kind: .bordered) } }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public var configuration: _BuiltInButtonStyle { .init(kind: .borderedProminent) }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
-}
-
 struct ButtonStyleKey: EnvironmentKey { static let defaultValue = _BuiltInButtonStyle(kind: .automatic) }
 struct BoldsCancelButtonsKey: EnvironmentKey { static let defaultValue = false }
 
@@ -70,11 +52,3 @@ extension EnvironmentValues {
     var boldsCancelButtons: Bool { get { self[BoldsCancelButtonsKey.self] } set { self[BoldsCancelButtonsKey.self] = newValue } }
 }
 
-extension View {
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironment(\.self) { environment in
-            environment.buttonStyle = style.configuration
-            environment.customButtonStyle = nil
-        }
-    }
-}

@@ -46,6 +46,10 @@ extension EnvironmentValues {
 extension View {
     /// Draws the buttons in this view with `style`'s `makeBody(configuration:)`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.customButtonStyle, AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) })
+        transformEnvironment(\.self) { environment in
+            environment.customButtonStyle = AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) }
+            // The innermost style wins over a `PrimitiveButtonStyle` set outside.
+            environment.customPrimitiveButtonStyle = nil
+        }
     }
 }

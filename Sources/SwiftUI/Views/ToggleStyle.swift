@@ -57,9 +57,10 @@ public struct ButtonToggleStyle: ToggleStyle {
         }
     }
 
-    struct ToggleButtonStyle: PrimitiveButtonStyle {
+    struct ToggleButtonStyle: PrimitiveButtonStyle, BuiltInPrimitiveButtonStyle {
         let isOn: Bool
-        var configuration: _BuiltInButtonStyle { .init(kind: isOn ? .borderedProminent : .bordered) }
+        var builtIn: _BuiltInButtonStyle { .init(kind: isOn ? .borderedProminent : .bordered) }
+        func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View { Button(configuration).buttonStyle(self) }
     }
 }
 

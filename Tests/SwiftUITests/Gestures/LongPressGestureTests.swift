@@ -1,0 +1,79 @@
+import XCTest
+@testable import SwiftUI
+
+/// `LongPressGesture` and `onLongPressGesture` on the window's virtual clock.
+final class LongPressGestureTests: XCTestCase {
+    struct Screen: View {
+        let log: GestureLog
+        var body: some View {
+            Color.blue.frame(width: 200, height: 200)
+                .onLongPressGesture(minimumDuration: 1, maximumDistance: 10) {
+                    log("perform")
+                } onPressingChanged: { pressing in
+                    log("pressing \(pressing)")
+                }
+                .accessibilityIdentifier("area")
+        }
+    }
+
+    func testTheActionRunsOnceTheDurationHasPassedWhileStillPressed() {
+        MainActor.assumeIsolated {
+            let log = GestureLog()
+            let hosted = HostedContent(Screen(log: log))
+
+            hosted.host.pointerDown(at: hosted.point(100, 100))
+            hosted.host.advance(by: 0.9)
+            XCTAssertEqual(log.entries, ["pressing true"])
+            hosted.host.advance(by: 0.1)
+            XCTAssertEqual(log.entries, ["pressing true", "pressing false", "perform"])
+            hosted.host.pointerUp(at: hosted.point(100, 100))
+            hosted.settle()
+
+            XCTAssertEqual(log.entries, ["pressing true", "pressing false", "perform"])
+        }
+    }
+
+    func testAnEarlyReleaseOrAMoveTooFarEndsThePressWithoutTheAction() {
+        MainActor.assumeIsolated {
+            let log = GestureLog()
+            let hosted = HostedContent(Screen(log: log))
+
+            // A release at 0.5 s
+            hosted.host.pointerDown(at: hosted.point(100, 100))
+            hosted.host.advance(by: 0.5)
+            hosted.host.pointerUp(at: hosted.point(100, 100))
+            hosted.settle()
+            // A move of 8 points (allowed), then of 15 (too far)
+            hosted.host.pointerDown(at: hosted.point(100, 100))
+            hosted.host.advance(by: 0.2)
+            hosted.host.pointerMove(to: hosted.point(108, 100))
+            hosted.host.advance(by: 0.2)
+            hosted.host.pointerMove(to: hosted.point(115, 100))
+            hosted.host.advance(by: 1)
+            hosted.host.pointerUp(at: hosted.point(115, 100))
+            hosted.settle()
+
+            XCTAssertEqual(log.entries, ["pressing true", "pressing false", "pressing true", "pressing false"])
+        }
+    }
+
+    func testTheOlderPressingSpellingReportsTheSame() {
+        MainActor.assumeIsolated {
+            struct Older: View {
+                let log: GestureLog
+                var body: some View {
+                    Color.blue.frame(width: 200, height: 200)
+                        .onLongPressGesture(minimumDuration: 0.2, pressing: { log("pressing \($0)") }) { log("perform") }
+                        .accessibilityIdentifier("area")
+                }
+            }
+            let log = GestureLog()
+            let hosted = HostedContent(Older(log: log))
+            hosted.host.pointerDown(at: hosted.point(10, 10))
+            hosted.host.advance(by: 0.2)
+            hosted.host.pointerUp(at: hosted.point(10, 10))
+            hosted.settle()
+            XCTAssertEqual(log.entries, ["pressing true", "pressing false", "perform"])
+        }
+    }
+}
