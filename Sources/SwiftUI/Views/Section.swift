@@ -18,6 +18,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func update(node: ViewNode) {
+        if node.environment.isInLazyContainer && !node.environment.isInGroupedList {
+            // In a lazy stack or grid the section is transparent: its header and footer
+            // take lines of their own (and can be pinned), its rows join the layout.
+            node.element = nil
+            node.updateChildren([(.index(0), ElementPropertiesModifier(content: header) { $0.gridCell.sectionRole = .header }),
+                                 (.index(1), content),
+                                 (.index(2), ElementPropertiesModifier(content: footer) { $0.gridCell.sectionRole = .footer })])
+            return
+        }
         guard node.environment.isInGroupedList else {
             node.element = nil
             node.updateChildren([(.index(0), VStack { header; content; footer })])
