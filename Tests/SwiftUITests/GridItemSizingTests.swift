@@ -66,4 +66,10 @@ final class GridItemSizingTests: XCTestCase {
         XCTAssertEqual(tracks(items, nil), [[0, 10], [18, 30], [56, 20]])
         XCTAssertEqual(tracks([], 300), [])
     }
+
+    func testDegenerateItemsGiveFiniteTracksInsteadOfCrashing() {
+        // Given an adaptive item with no minimum and no spacing (no whole count fits), and negative sizes
+        XCTAssertEqual(tracks([GridItem(.adaptive(minimum: 0), spacing: 0)], 100), [[0, 100]])
+        XCTAssertEqual(tracks([GridItem(.fixed(-20)), GridItem(.flexible(minimum: 0))], 50), [[0, 0], [8, 42]])
+    }
 }

@@ -85,7 +85,10 @@ enum GridItemSizing {
                     unsized -= 1
                     continue
                 }
-                let count = max(1, Int(((share + gap) / (max(minimum, 0) + gap)).rounded(.down)))
+                // A zero minimum with zero spacing fits no whole number of sub-items: one then.
+                let unit = max(minimum, 0) + max(gap, 0)
+                let fitting = unit > 0 ? ((share + gap) / unit).rounded(.down) : 1
+                let count = fitting.isFinite ? max(1, Int(min(fitting, 10_000))) : 1
                 let each = clamp((share - CGFloat(count - 1) * gap) / CGFloat(count), minimum, maximum)
                 lengths[index] = Array(repeating: each, count: count)
                 remaining -= each * CGFloat(count) + gap * CGFloat(count - 1)
