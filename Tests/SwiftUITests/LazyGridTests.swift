@@ -128,4 +128,25 @@ final class LazyGridTests: XCTestCase {
             XCTAssertEqual(hosted.frame("b", in: "stack"), CGRect(x: 0, y: 26, width: 50, height: 20))
         }
     }
+
+    func testASectionWithoutAHeaderStartsANewRow() {
+        MainActor.assumeIsolated {
+            // Given two header-less sections of two cells each in a three-column, 150-wide grid
+            let hosted = HostedContent(LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3), spacing: 0) {
+                Section {
+                    ForEach(0..<2, id: \.self) { index in Color.red.frame(height: 10).accessibilityIdentifier("a\(index)") }
+                }
+                Section {
+                    ForEach(0..<2, id: \.self) { index in Color.blue.frame(height: 10).accessibilityIdentifier("b\(index)") }
+                }
+            }
+            .frame(width: 150)
+            .accessibilityIdentifier("grid"))
+            // Then the second section's first cell starts the second row, leaving the third column
+            // of the first empty (columns of 50)
+            XCTAssertEqual(hosted.frame("a1", in: "grid"), CGRect(x: 50, y: 0, width: 50, height: 10))
+            XCTAssertEqual(hosted.frame("b0", in: "grid"), CGRect(x: 0, y: 10, width: 50, height: 10))
+            XCTAssertEqual(hosted.frame("b1", in: "grid"), CGRect(x: 50, y: 10, width: 50, height: 10))
+        }
+    }
 }

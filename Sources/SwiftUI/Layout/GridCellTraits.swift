@@ -16,6 +16,8 @@ struct GridCellTraits {
     var unsizedAxes: Axis.Set = []
     /// Set on a section's header or footer in a lazy stack or grid.
     var sectionRole: SectionRole?
+    /// Set on the first row of a section in a lazy grid: it starts a new line.
+    var startsSection = false
 
     enum SectionRole { case header, footer }
 }

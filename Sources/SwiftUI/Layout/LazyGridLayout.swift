@@ -8,8 +8,7 @@ import Foundation
 /// size) along the growing axis; lines are `spacing` apart (8 by default).
 ///
 /// A section header or footer (`Section` inside a lazy container) takes a line of its
-/// own across all tracks, so the content after it starts a new line (a section
-/// without a header continues the line before it: a difference from SwiftUI's).
+/// own across all tracks, and each section's rows start on a new line.
 ///
 /// As SwiftUI's, placing recomputes the tracks for the length the grid was given, which
 /// is the length it asked for: when flexible items' minimums made it wider than
@@ -49,6 +48,7 @@ struct LazyGridLayout: LayoutAlgorithm {
                 lines.append(.spanning(element))
                 continue
             }
+            if element.gridCell.startsSection { flush() }
             current.append(element)
             if current.count == trackCount { flush() }
         }
