@@ -12,6 +12,8 @@ class LayoutElement {
     var layoutPriority: Double = 0
     /// Set for `Spacer`: its minimum length along the stack's axis.
     var spacerMinLength: CGFloat??
+    /// What grids read from a cell (`gridCellColumns`, `gridCellAnchor`...; `GridCellTraits`).
+    var gridCell = GridCellTraits()
     /// Whether the element was placed once: a new view appears at its frame, it
     /// does not grow from nothing in an animated pass (its transition animates it).
     private var hasBeenPlaced = false

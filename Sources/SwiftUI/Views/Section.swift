@@ -18,6 +18,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func update(node: ViewNode) {
+        if node.environment.isInLazyContainer && !node.environment.isInGroupedList {
+            // In a lazy stack or grid the section is transparent: its header and footer
+            // take lines of their own (and can be pinned), its rows join the layout.
+            node.element = nil
+            node.updateChildren([(.index(0), ElementPropertiesModifier(content: header) { $0.gridCell.sectionRole = .header }),
+                                 (.index(1), SectionRowsMarker(content: content)),
+                                 (.index(2), ElementPropertiesModifier(content: footer) { $0.gridCell.sectionRole = .footer })])
+            return
+        }
         guard node.environment.isInGroupedList else {
             node.element = nil
             node.updateChildren([(.index(0), VStack { header; content; footer })])
@@ -165,5 +174,15 @@ final class SectionElement: LayoutElement {
             element.place(in: CGRect(x: inset + GroupedMetrics.footerPadding.leading, y: y + GroupedMetrics.footerPadding.top,
                                      width: size.width, height: size.height))
         }
+    }
+}
+
+/// Marks the first row of a section in a lazy container, so a grid starts it on a new line.
+struct SectionRowsMarker<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    func update(node: ViewNode) {
+        node.updateChildren([(.index(0), content)])
+        for (index, element) in node.childElements.enumerated() { element.gridCell.startsSection = index == 0 }
     }
 }

@@ -10,6 +10,9 @@ public struct Text: View, PrimitiveView, Equatable {
     var isBold = false
     var isItalic = false
     var weight: Font.Weight?
+    /// Extra space between characters (`kerning(_:)`, `tracking(_:)`), in points.
+    var kerningAmount: CGFloat?
+    var trackingAmount: CGFloat?
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         string = key.key
@@ -32,6 +35,13 @@ public struct Text: View, PrimitiveView, Equatable {
     public func bold(_ isActive: Bool) -> Text { var copy = self; copy.isBold = isActive; return copy }
     public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
     public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
+    /// Spacing between pairs of characters, in points (negative tightens), as SwiftUI's.
+    /// Pango has one letter spacing: kerning adds it as tracking does (a difference:
+    /// SwiftUI's kerning leaves ligatures and the last character's trailing space alone).
+    public func kerning(_ kerning: CGFloat) -> Text { var copy = self; copy.kerningAmount = kerning; return copy }
+    /// Extra space after each character, in points, as SwiftUI's; with `kerning(_:)` too,
+    /// tracking wins. Drawn with Pango's letter spacing.
+    public func tracking(_ tracking: CGFloat) -> Text { var copy = self; copy.trackingAmount = tracking; return copy }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = lhs
@@ -53,7 +63,8 @@ public struct Text: View, PrimitiveView, Equatable {
         let element = node.element(TextElement.self) { TextElement(view: UILabel()) }
         let label = element.label
         let environment = node.environment
-        if label.text != string { label.text = string }
+        let spacing = trackingAmount ?? environment.textTracking ?? kerningAmount ?? environment.textKerning
+        element.show(string, letterSpacing: spacing)
         let font = resolvedFont(in: environment)
         if label.font != font { label.font = font }
         let color = color?.uiColor ?? environment.foregroundColor?.uiColor ?? .label
@@ -76,6 +87,19 @@ public struct Text: View, PrimitiveView, Equatable {
 @MainActor
 final class TextElement: LayoutElement {
     var label: UILabel { view as! UILabel }
+    private var shownSpacing: CGFloat?
+
+    /// Shows `string`, with `letterSpacing` as the attributed text's kerning when set.
+    func show(_ string: String, letterSpacing: CGFloat?) {
+        let spacing = letterSpacing == 0 ? nil : letterSpacing
+        guard label.text != string || spacing != shownSpacing else { return }
+        shownSpacing = spacing
+        if let spacing {
+            label.attributedText = NSAttributedString(string: string, attributes: [.kern: spacing])
+        } else {
+            label.text = string
+        }
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
@@ -112,4 +136,21 @@ extension Text {
             string = formatter.string(from: date)
         }
     }
+}
+
+private struct TextKerningKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct TextTrackingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+    /// The kerning `View.kerning(_:)` gives the text inside.
+    var textKerning: CGFloat? { get { self[TextKerningKey.self] } set { self[TextKerningKey.self] = newValue } }
+    /// The tracking `View.tracking(_:)` gives the text inside.
+    var textTracking: CGFloat? { get { self[TextTrackingKey.self] } set { self[TextTrackingKey.self] = newValue } }
+}
+
+extension View {
+    /// Kerning for the text in this view that sets none itself (iOS 16's modifier).
+    public func kerning(_ kerning: CGFloat) -> some View { environment(\.textKerning, kerning) }
+    /// Tracking for the text in this view that sets none itself (iOS 16's modifier).
+    public func tracking(_ tracking: CGFloat) -> some View { environment(\.textTracking, tracking) }
 }

@@ -191,7 +191,11 @@ public final class PangoTextSystem: TextMeasuring {
         pango_layout_set_font_description(raw, description)
         pango_layout_set_text(raw, run.text, -1)
 
-        let pangoWidth = TextMeasureKey.pangoWidth(width)
+        // Pango counts a line's trailing letter spacing (`NSKern`) when it breaks lines but
+        // not in its extents, so text measured unlimited would wrap in the width it
+        // measured: the wrap width allows for it.
+        let trailingSpacing = run.spans.compactMap(\.kern).map { max($0, 0) }.max() ?? 0
+        let pangoWidth = TextMeasureKey.pangoWidth(width.map { $0 + trailingSpacing })
         let limited = pangoWidth != nil
         pango_layout_set_width(raw, pangoWidth ?? -1)
         switch run.lineBreakMode {

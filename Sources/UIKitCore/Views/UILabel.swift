@@ -3,7 +3,28 @@ import Foundation
 /// Read-only text, as in UIKit, laid out and drawn by the host's text system
 /// (Pango in a window and headlessly), so any UTF-8 text renders.
 open class UILabel: UIView {
-    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var text: String? {
+        didSet {
+            // Plain text replaces the attributed text, as in UIKit.
+            if !isSettingAttributedText { styledText = nil }
+            if text != oldValue { textDidChange() }
+        }
+    }
+    /// The styled text, as UIKit's: its string becomes `text`; its fonts, colours, kerning,
+    /// underlines and strikethroughs are drawn over the label's font and colour
+    /// (`TextRun(attributedString:)`). Setting `text` drops the attributes.
+    open var attributedText: NSAttributedString? {
+        get { styledText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+            styledText = newValue
+            textDidChange()
+        }
+    }
+    private var styledText: NSAttributedString?
+    private var isSettingAttributedText = false
     /// The font, as in UIKit (implicitly unwrapped there too): setting nil
     /// restores the default, the 17-point system font.
     open var font: UIFont! {
@@ -67,8 +88,13 @@ open class UILabel: UIView {
 
     /// The run the text system measures and draws.
     public var textRun: TextRun {
-        TextRun(text: text ?? "", font: font, color: isEnabled ? textColor : textColor.withAlphaComponent(0.4),
-                alignment: resolvedTextAlignment(textAlignment), lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        let color: UIColor = isEnabled ? textColor : textColor.withAlphaComponent(0.4)
+        if let styledText {
+            return TextRun(attributedString: styledText, font: font, color: color, alignment: resolvedTextAlignment(textAlignment),
+                           lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        }
+        return TextRun(text: text ?? "", font: font, color: color,
+                       alignment: resolvedTextAlignment(textAlignment), lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
     }
 
     private var measurer: TextMeasuring { window?.textMeasurer ?? EstimatedTextMeasurer() }
