@@ -143,19 +143,22 @@ sanitize-thread: test-deps
 
 # The benchmark (docs/BENCHMARKS.md): release build, every group, table on stdout,
 # figures in .build/bench/results.json, the black-box probe's table in README.md.
-# The probe also runs the demo as a plain `swift build -c release` of a package that
-# depends on this one builds it (the examples' package, no flags, its own scratch path, so
-# a second full release build the first time): what an app gets without
-# scripts/build-app.sh, beside the build it gets with it (docs/BENCHMARKS.md).
+# The probe also runs the demo as a package that depends on this one builds it, both ways
+# (the examples' package, each in its own scratch path, so two more full release builds the
+# first time): a plain `swift build -c release` (sheet-plain-swiftpm), and `swift package
+# build-app`, the package's plugin an app is told to run (sheet-build-app), beside the
+# Makefile's own build (sheet) (docs/BENCHMARKS.md, "The build your app gets").
 PLAIN_APP = $(CURDIR)/.build/plain-app
+BUILD_APP = $(CURDIR)/.build/build-app
 bench: deps test-deps
 	@scripts/install-deps.sh bench
 	$(SWIFT_RELEASE) --product modal-demo
 	$(SWIFT_RELEASE) --product modal-bench
 	$(SWIFT) build -c release --package-path Examples --scratch-path $(PLAIN_APP) --product modal-demo
+	$(SWIFT) package --package-path Examples --scratch-path $(BUILD_APP) build-app --product modal-demo
 	@$(MAKE) --no-print-directory probe-peers
 	.build/release/modal-bench --out .build/bench/results.json --readme README.md \
-		--plain-app-demo $(PLAIN_APP)/release/modal-demo
+		--plain-app-demo $(PLAIN_APP)/release/modal-demo --build-app-demo $(BUILD_APP)/release/modal-demo
 
 # The black-box probe's peers (scripts/x11probe/peers): the bare Xlib floor, and the
 # GTK 4 card when GTK 4's headers are installed (make bench installs them); each also
@@ -205,7 +208,11 @@ examples:
 
 # The examples' release build, made as an app makes its own (README, "Use it in your app"):
 # scripts/build-app.sh, the same link flags as build-release (so the two share .build/release).
+# The package's plugin (`swift package build-app`) must choose the same flags: checked here.
 examples-release:
+	@plugin=$$($(SWIFT) package $(EXAMPLES_SCRATCH) build-app --print-flags 2>&1 | tail -1); \
+	if [ "$$plugin" != "$(RELEASE_FLAGS)" ]; then \
+		echo "build-app plugin chose '$$plugin', scripts/build-app.sh '$(RELEASE_FLAGS)'" >&2; exit 1; fi
 	$(SWIFT_RELEASE) $(EXAMPLES_SCRATCH)
 
 # Regenerates the README's pictures in assets/ from the project itself (the examples' too).

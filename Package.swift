@@ -31,8 +31,16 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         // SwiftUI on our UIKit (docs/SWIFTUI.md): `import SwiftUI` also brings UIKit, Combine and Observation.
         .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "UIKit", "CoreGraphics", "QuartzCore", "CoreText"]),
+        // `swift package build-app` in a package that depends on this one: its release build with
+        // the static Swift runtime, lld and packed relocations (README, "Use it in your app").
+        .plugin(name: "BuildApp", targets: ["BuildApp"]),
     ],
     targets: [
+        // The fast release build as a command plugin: build parameters, not manifest flags, so
+        // the package stays usable by version (Plugins/BuildApp/BuildApp.swift).
+        .plugin(name: "BuildApp", capability: .command(intent: .custom(
+            verb: "build-app",
+            description: "Release build of your executables with the static Swift runtime, lld and packed relocations"))),
         // X11 with XInput 2, XTest, XRandR (monitors, refresh rates), XSync (resize sync) and RENDER (composited frames).
         .systemLibrary(name: "CX11", pkgConfig: "x11 xi xtst xrandr xext xrender",
                        providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev", "libxrandr-dev", "libxext-dev", "libxrender-dev"])]),

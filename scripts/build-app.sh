@@ -5,6 +5,8 @@
 #
 #   ../modal-kit/scripts/build-app.sh --product MyApp     # then .build/release/MyApp
 #
+# `swift package build-app` (the package's command plugin, Plugins/BuildApp) makes the same
+# build without this script; `make examples-release` checks the two choose the same flags.
 # Every argument goes to `swift build` (--product, --scratch-path, --package-path, -v ...).
 # `build-app.sh --print-flags` prints the flags alone (the Makefile's release builds use
 # them, so `make build-release`, `make bench` and your app are linked the same way).

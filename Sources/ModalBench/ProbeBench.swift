@@ -19,6 +19,9 @@ struct ProbeBench {
     /// package that depends on this one (no link flags; `make bench` builds it from the
     /// examples' package), probed beside the Makefile's build; nil: not probed.
     var plainAppDemoPath: String? = nil
+    /// The same demo built the way an app is told to build itself: `swift package build-app`
+    /// (the package's command plugin) in a package that depends on this one; nil: not probed.
+    var buildAppDemoPath: String? = nil
     /// Interleaved repetitions of every subject (after one unmeasured warm-up each).
     let repetitions: Int
     /// A smoke run: the floor and the sheet once, a few steps, no warm-up (make test).
@@ -38,6 +41,8 @@ struct ProbeBench {
 
     /// The sheet from the plain SwiftPM build (`plainAppDemoPath`).
     static let plainAppLabel = "sheet-plain-swiftpm"
+    /// The sheet from the plugin's build (`buildAppDemoPath`).
+    static let buildAppLabel = "sheet-build-app"
 
     /// The probe's first-paint sampling for every subject (see the type's comment).
     static let paintRows = ["--paint-rows", "16"]
@@ -72,9 +77,11 @@ struct ProbeBench {
         let sheetGeometry = ["--expect-size", "390x844", "--grab", "195,440", "--edge-y", "422", "--watch-col", "300",
                              "--pre-travel", "12"]
         main.append(Subject(label: "sheet", command: demo + ["--present", "sheet"], geometry: sheetGeometry))
-        if !smoke, let plain = plainAppDemoPath, FileManager.default.isExecutableFile(atPath: plain) {
-            main.append(Subject(label: Self.plainAppLabel, command: [plain, "--scale", "1", "--data-dir", dataDirectory,
-                                                                     "--present", "sheet"], geometry: sheetGeometry))
+        // The app builds beside the Makefile's: plain SwiftPM, then `swift package build-app`.
+        for (label, path) in [(Self.plainAppLabel, plainAppDemoPath), (Self.buildAppLabel, buildAppDemoPath)] {
+            guard !smoke, let path, FileManager.default.isExecutableFile(atPath: path) else { continue }
+            main.append(Subject(label: label, command: [path, "--scale", "1", "--data-dir", dataDirectory,
+                                                        "--present", "sheet"], geometry: sheetGeometry))
         }
         if !smoke {
             // The sheet on each way a frame reaches the window (docs/BENCHMARKS.md, "Upload

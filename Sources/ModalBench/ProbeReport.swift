@@ -8,6 +8,8 @@ struct ProbeOptions {
     var repetitions = 3
     /// modal-demo from a plain `swift build -c release` of a dependent package (`--plain-app-demo`).
     var plainAppDemo: String?
+    /// modal-demo from `swift package build-app` in a dependent package (`--build-app-demo`).
+    var buildAppDemo: String?
 
     /// Group 7's figures; a smoke run in quick mode; a reason when it cannot run.
     func run(quick: Bool, demoPath: String) throws -> [String: Any] {
@@ -27,10 +29,14 @@ struct ProbeOptions {
         Bench.log(quick ? "probe: smoke run (the floor and the sheet, 4 steps each; make bench runs it in full)..."
                         : "probe: black-box runs, \(repetitions) interleaved repetitions (a few minutes)...")
         if let plainAppDemo, !FileManager.default.isExecutableFile(atPath: plainAppDemo) {
-            Bench.log("probe: no plain SwiftPM build at \(plainAppDemo): only the Makefile's build is probed")
+            Bench.log("probe: no plain SwiftPM build at \(plainAppDemo): it is not probed")
+        }
+        if let buildAppDemo, !FileManager.default.isExecutableFile(atPath: buildAppDemo) {
+            Bench.log("probe: no `swift package build-app` build at \(buildAppDemo): it is not probed")
         }
         return try ProbeBench(probeDirectory: directory, peersDirectory: peers, demoPath: demoPath,
-                              plainAppDemoPath: plainAppDemo, repetitions: repetitions, smoke: quick).run()
+                              plainAppDemoPath: plainAppDemo, buildAppDemoPath: buildAppDemo,
+                              repetitions: repetitions, smoke: quick).run()
     }
 }
 
@@ -62,7 +68,27 @@ enum ProbeTargets {
         add("probe sheet: start to first paint (ms)", "< 60", paint, paint < 60)
         let rss = presentations.compactMap { subjects[$0]?["peak_rss_mb"] as? Double }.max() ?? .nan
         add("probe: peak RSS, largest of the three (MB)", "< 40", rss, rss < 40)
+        targets += appBuildTargets(subjects: subjects)
         targets += bigWindowTargets(subjects: subjects, ratios: ratios)
+        return targets
+    }
+
+    /// The phone-sized sheet built as an app that depends on the package builds it, plainly
+    /// and with `swift package build-app`: the Makefile build's own three targets.
+    static func appBuildTargets(subjects: [String: [String: Any]]) -> [[String: Any]] {
+        var targets: [[String: Any]] = []
+        for label in [ProbeBench.plainAppLabel, ProbeBench.buildAppLabel] {
+            guard let subject = subjects[label] else { continue }
+            let cpu = subject["drag_cpu_total_s"] as? Double ?? .nan
+            let paint = subject["first_paint_ms"] as? Double ?? .nan
+            let rss = subject["peak_rss_mb"] as? Double ?? .nan
+            for (name, goal, value, met) in [("CPU app + X server, 60 steps (s)", "<= 0.10", cpu, cpu <= 0.10),
+                                             ("start to first paint (ms)", "< 60", paint, paint < 60),
+                                             ("peak RSS (MB)", "< 40", rss, rss < 40)] {
+                targets.append(["name": "probe \(label): \(name)", "target": goal, "value": Bench.round(value),
+                                "met": met && value.isFinite])
+            }
+        }
         return targets
     }
 

@@ -5,7 +5,7 @@ import Foundation
 
 let usage = """
 usage: modal-bench [--quick] [--out FILE] [--demo PATH] [--probe DIR] [--peers DIR] [--no-probe] [--readme FILE]
-                   [--plain-app-demo PATH]
+                   [--plain-app-demo PATH] [--build-app-demo PATH]
        modal-bench --check FILE        check a results file has every field
        modal-bench --bare-window       the bare Xlib window used as the real-window floor
   --quick   every group with few repetitions (for make test); no timing assertions
@@ -19,6 +19,8 @@ usage: modal-bench [--quick] [--out FILE] [--demo PATH] [--probe DIR] [--peers D
   --reps N  the probe's interleaved repetitions per program (default 3)
   --plain-app-demo PATH  also probe the sheet of this modal-demo, built by a plain `swift build -c release`
             of a package that depends on this one (make bench builds it from Examples/)
+  --build-app-demo PATH  also probe the sheet of this modal-demo, built by `swift package build-app` (the
+            package's plugin: what an app is told to run) in a package that depends on this one
 """
 
 func executableDirectory() -> String {
@@ -77,10 +79,10 @@ func main() -> Int32 {
             guard let value = arguments.first else { print(usage); return 2 }
             arguments.removeFirst()
             if argument == "--probe" { probe.directory = value } else if argument == "--peers" { probe.peers = value } else { readme = value }
-        case "--plain-app-demo":
+        case "--plain-app-demo", "--build-app-demo":
             guard let value = arguments.first else { print(usage); return 2 }
             arguments.removeFirst()
-            probe.plainAppDemo = value
+            if argument == "--plain-app-demo" { probe.plainAppDemo = value } else { probe.buildAppDemo = value }
         case "--no-probe": probe.enabled = false
         case "--only":
             guard let value = arguments.first else { print(usage); return 2 }
