@@ -1,0 +1,142 @@
+import XCTest
+@testable import SwiftUI
+
+/// The searched model: what was submitted, and the fruit the list shows for the query.
+@MainActor
+final class FruitSearchModel: ObservableObject {
+    @Published var query = ""
+    @Published var isPresented = false
+    var submitted: [String] = []
+    let fruit = ["Apple", "Apricot", "Banana", "Cherry"]
+    var shown: [String] { query.isEmpty ? fruit : fruit.filter { $0.localizedCaseInsensitiveContains(query) } }
+}
+
+/// Shows whether the search is on, and ends it.
+struct SearchStatus: View {
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+
+    var body: some View {
+        HStack {
+            Text(isSearching ? "searching" : "idle").accessibilityIdentifier("status")
+            Button("Done") { dismissSearch() }.accessibilityIdentifier("done")
+        }
+    }
+}
+
+struct FruitSearchView: View {
+    @ObservedObject var model: FruitSearchModel
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                SearchStatus()
+                List(model.shown, id: \.self) { name in
+                    Text(name).accessibilityIdentifier("row-\(name)")
+                }
+            }
+            .navigationTitle("Fruit")
+            .searchable(text: $model.query, isPresented: $model.isPresented, prompt: "Find fruit")
+            .onSubmit(of: .search) { model.submitted.append(model.query) }
+        }
+    }
+}
+
+final class SearchableTests: XCTestCase {
+    @MainActor private func label(_ hosted: HostedContent<FruitSearchView>, _ identifier: String) -> String? {
+        (hosted.view(identifier) as? UILabel)?.text
+    }
+
+    @MainActor private func searchBar(_ hosted: HostedContent<FruitSearchView>) throws -> UISearchBar {
+        var view = hosted.view("search-field")?.superview
+        while let current = view, !(current is UISearchBar) { view = current.superview }
+        return try XCTUnwrap(view as? UISearchBar)
+    }
+
+    func testTheSearchFieldShowsInTheNavigationBarWithThePrompt() throws {
+        try MainActor.assumeIsolated {
+            // Given a searchable list in a navigation stack
+            let model = FruitSearchModel()
+            let hosted = HostedContent(FruitSearchView(model: model))
+
+            // Then the field is under the large title with the prompt, and every row shows
+            let bar = try searchBar(hosted)
+            XCTAssertEqual(bar.searchTextField.placeholder, "Find fruit")
+            XCTAssertNotNil(bar.searchTextField.window)
+            XCTAssertEqual(hosted.frame("search-field")?.minX, 8)
+            XCTAssertEqual(label(hosted, "status"), "idle")
+            for name in model.fruit { XCTAssertNotNil(hosted.view("row-\(name)"), name) }
+        }
+    }
+
+    func testTypingFiltersTheListThroughTheBinding() throws {
+        try MainActor.assumeIsolated {
+            // Given the searchable list
+            let model = FruitSearchModel()
+            let hosted = HostedContent(FruitSearchView(model: model))
+
+            // When the field is clicked and "ap" typed
+            let field = try XCTUnwrap(hosted.frame("search-field"))
+            hosted.host.click(at: CGPoint(x: field.midX, y: field.midY))
+            hosted.host.advance(by: 0.4)
+            hosted.host.type("ap")
+            hosted.host.advance(by: 0.1)
+
+            // Then the binding has the text, the content knows it is searching, and only matches show
+            XCTAssertEqual(model.query, "ap")
+            XCTAssertTrue(model.isPresented)
+            XCTAssertEqual(label(hosted, "status"), "searching")
+            XCTAssertNotNil(hosted.view("row-Apple"))
+            XCTAssertNotNil(hosted.view("row-Apricot"))
+            XCTAssertNil(hosted.view("row-Banana"))
+            XCTAssertNil(hosted.view("row-Cherry"))
+        }
+    }
+
+    func testReturnSubmitsAndDismissSearchEndsIt() throws {
+        try MainActor.assumeIsolated {
+            // Given a search for "ch"
+            let model = FruitSearchModel()
+            let hosted = HostedContent(FruitSearchView(model: model))
+            let field = try XCTUnwrap(hosted.frame("search-field"))
+            hosted.host.click(at: CGPoint(x: field.midX, y: field.midY))
+            hosted.host.advance(by: 0.4)
+            hosted.host.type("ch")
+
+            // When Return is pressed
+            hosted.host.key(.enter)
+            hosted.host.advance(by: 0.1)
+
+            // Then onSubmit(of: .search) ran once with the text
+            XCTAssertEqual(model.submitted, ["ch"])
+
+            // When the content calls dismissSearch
+            let done = try XCTUnwrap(hosted.frame("done"))
+            hosted.host.click(at: CGPoint(x: done.midX, y: done.midY))
+            hosted.host.advance(by: 0.5)
+
+            // Then the search ended: not searching, the text cleared, every row back
+            XCTAssertEqual(model.query, "")
+            XCTAssertFalse(model.isPresented)
+            XCTAssertEqual(label(hosted, "status"), "idle")
+            XCTAssertNotNil(hosted.view("row-Banana"))
+            XCTAssertFalse(try searchBar(hosted).isFirstResponder)
+        }
+    }
+
+    func testIsPresentedStartsTheSearchFromTheModel() throws {
+        try MainActor.assumeIsolated {
+            // Given the searchable list
+            let model = FruitSearchModel()
+            let hosted = HostedContent(FruitSearchView(model: model))
+
+            // When the model presents the search
+            model.isPresented = true
+            hosted.host.advance(by: 0.5)
+
+            // Then the search is active with the field focused
+            XCTAssertEqual(label(hosted, "status"), "searching")
+            XCTAssertTrue(try searchBar(hosted).isFirstResponder)
+        }
+    }
+}
