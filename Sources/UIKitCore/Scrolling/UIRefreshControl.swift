@@ -77,6 +77,7 @@ open class UIRefreshControl: UIControl {
         guard isRefreshing else { return }
         isRefreshing = false
         setNeedsDisplay()
+        window?.reportSearchAndRefresh(.refreshEnded(self))
         guard let scrollView = superview as? UIScrollView, scrollView.refreshControlInset != 0 else { return }
         let restingTop = -(scrollView.adjustedContentInset.top - scrollView.refreshControlInset)
         let offset = scrollView.contentOffset
@@ -95,12 +96,30 @@ open class UIRefreshControl: UIControl {
         setNeedsDisplay()
         if let scrollView = superview as? UIScrollView { scrollView.setRefreshControlInset(preferredHeight) }
         UIAccessibility.post(notification: .announcement, argument: accessibilityAnnouncement)
+        window?.reportSearchAndRefresh(.refreshBegan(self))
     }
 
     /// What a screen reader says when a refresh starts: the title, else "Refreshing".
     private var accessibilityAnnouncement: String { attributedTitle?.string ?? "Refreshing" }
 
     // MARK: Following the scroll view
+
+    /// Added with `addSubview` (the pre-iOS 10 way), the control becomes the scroll view's `refreshControl`.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if let scrollView = superview as? UIScrollView, scrollView.refreshControlStorage == nil {
+            scrollView.refreshControl = self
+        }
+    }
+
+    /// Taken out of its scroll view, the control stops being its `refreshControl` and gives back its room.
+    open override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        if let scrollView = superview as? UIScrollView, newSuperview !== scrollView, scrollView.refreshControlStorage === self {
+            scrollView.refreshControlStorage = nil
+            scrollView.setRefreshControlInset(0)
+        }
+    }
 
     /// The scroll view's offset changed: follow the pull, and trigger past the threshold while dragging.
     func scrollViewDidMove() {

@@ -155,6 +155,7 @@ open class UISearchController: UIViewController {
         animate(appearing: true) { [weak self] in
             guard let self, self.active else { return }
             self.delegate?.didPresentSearchController(self)
+            self.searchBar.window?.reportSearchAndRefresh(.searchPresented(self))
         }
     }
 
@@ -169,8 +170,10 @@ open class UISearchController: UIViewController {
         searchResultsUpdater?.updateSearchResults(for: self)
         animate(appearing: false) { [weak self] in
             guard let self, !self.active else { return }
+            let window = self.searchBar.window
             self.hideResults()
             self.delegate?.didDismissSearchController(self)
+            window?.reportSearchAndRefresh(.searchDismissed(self))
         }
     }
 

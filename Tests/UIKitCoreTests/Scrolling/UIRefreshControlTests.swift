@@ -161,6 +161,34 @@ final class UIRefreshControlTests: XCTestCase {
         XCTAssertEqual(scrollView.adjustedContentInset.top, 20)
     }
 
+    func testAControlAddedAsASubviewOrThroughTheTableControllerIsTheRefreshControl() {
+        // Given a scroll view and a table view controller
+        let driver = ScrollTestDriver()
+        let scrollView = driver.makeScrollView()
+        let tableController = UITableViewController(style: .plain)
+
+        // When a control is added as a subview, and another set on the controller
+        let added = UIRefreshControl()
+        scrollView.addSubview(added)
+        let set = UIRefreshControl()
+        tableController.refreshControl = set
+
+        // Then each is its scroll view's refresh control, behind the content
+        XCTAssertTrue(scrollView.refreshControl === added)
+        XCTAssertTrue(scrollView.subviews.first === added)
+        XCTAssertTrue(tableController.tableView.refreshControl === set)
+        XCTAssertTrue(tableController.refreshControl === set)
+
+        // When the added one refreshes and is then removed from its superview
+        added.beginRefreshing()
+        XCTAssertEqual(scrollView.adjustedContentInset.top, 60)
+        added.removeFromSuperview()
+
+        // Then the scroll view has none and its room is given back
+        XCTAssertNil(scrollView.refreshControl)
+        XCTAssertEqual(scrollView.adjustedContentInset.top, 0)
+    }
+
     func testADisabledControlDoesNotTrigger() {
         // Given a disabled refresh control
         let driver = ScrollTestDriver()
