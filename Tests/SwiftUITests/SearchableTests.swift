@@ -140,3 +140,58 @@ final class SearchableTests: XCTestCase {
         }
     }
 }
+
+struct SuggestingSearchView: View {
+    @ObservedObject var model: FruitSearchModel
+
+    var body: some View {
+        NavigationStack {
+            List(model.shown, id: \.self) { Text($0).accessibilityIdentifier("row-\($0)") }
+                .navigationTitle("Fruit")
+                .searchable(text: $model.query)
+                .searchSuggestions {
+                    Text("Try cherries").accessibilityIdentifier("suggest-cherry").searchCompletion("Cherry")
+                }
+                .onSubmit(of: .search) { model.submitted.append(model.query) }
+        }
+    }
+}
+
+final class SearchSuggestionsTests: XCTestCase {
+    func testSuggestionsShowWhileSearchingAndCompleteTheText() throws {
+        try MainActor.assumeIsolated {
+            // Given a searchable list with a suggestion
+            let model = FruitSearchModel()
+            let hosted = HostedContent(SuggestingSearchView(model: model))
+            XCTAssertNil(hosted.view("suggest-cherry"))
+
+            // When the field is clicked
+            let field = try XCTUnwrap(hosted.frame("search-field"))
+            hosted.host.click(at: CGPoint(x: field.midX, y: field.midY))
+            hosted.host.advance(by: 0.4)
+
+            // Then the suggestion shows over the list
+            let suggestion = try XCTUnwrap(hosted.frame("suggest-cherry"))
+
+            // When it is clicked
+            hosted.host.click(at: CGPoint(x: suggestion.midX, y: suggestion.midY))
+            hosted.host.advance(by: 0.4)
+
+            // Then its completion is the text and was submitted, the suggestions are gone,
+            // and the list is filtered by it
+            XCTAssertEqual(model.query, "Cherry")
+            XCTAssertEqual(model.submitted, ["Cherry"])
+            XCTAssertNil(hosted.view("suggest-cherry"))
+            XCTAssertNotNil(hosted.view("row-Cherry"))
+            XCTAssertNil(hosted.view("row-Apple"))
+
+            // When the text is edited again
+            hosted.host.key(.backspace)
+            hosted.host.advance(by: 0.4)
+
+            // Then the suggestions are back
+            XCTAssertEqual(model.query, "Cherr")
+            XCTAssertNotNil(hosted.view("suggest-cherry"))
+        }
+    }
+}

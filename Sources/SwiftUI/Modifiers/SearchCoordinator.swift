@@ -15,6 +15,8 @@ final class SearchCoordinator {
     var isPresented: Binding<Bool>?
     var onSubmit: (() -> Void)?
     private(set) var isSearching = false
+    /// Set when a suggestion was chosen: the suggestions stay hidden until the text is edited again.
+    private(set) var suggestionsHidden = false
 
     init(node: ViewNode) {
         self.node = node
@@ -83,13 +85,20 @@ final class SearchCoordinator {
 
     func textDidChange() {
         let current = searchController.searchBar.text ?? ""
-        if let text, text.wrappedValue != current { text.wrappedValue = current }
+        if let text, text.wrappedValue != current {
+            text.wrappedValue = current
+            if suggestionsHidden {
+                suggestionsHidden = false
+                node?.markDirty()
+            }
+        }
     }
 
     func activeDidChange() {
         let active = searchController.isActive
         guard active != isSearching else { return }
         isSearching = active
+        suggestionsHidden = false
         if let isPresented, isPresented.wrappedValue != active { isPresented.wrappedValue = active }
         node?.markDirty()
     }
@@ -103,10 +112,14 @@ final class SearchCoordinator {
         searchController.isActive = false
     }
 
-    /// A suggestion's `searchCompletion` was chosen: it becomes the text.
+    /// A suggestion's `searchCompletion` was chosen, as in SwiftUI: it becomes the
+    /// text, the search is submitted and the suggestions hide until the next edit.
     func complete(with completion: String) {
         searchController.searchBar.text = completion
-        textDidChange()
+        if let text, text.wrappedValue != completion { text.wrappedValue = completion }
+        suggestionsHidden = true
+        node?.markDirty()
+        submit()
     }
 }
 

@@ -25,7 +25,9 @@ extension View {
         environment(\.searchSuggestions, AnyView(suggestions()))
     }
 
-    /// Makes this suggestion fill the search field with `completion` when clicked, as in SwiftUI.
+    /// Makes this suggestion fill the search field with `completion` when clicked, as in
+    /// SwiftUI: the search is then submitted (`onSubmit(of: .search)`) and the
+    /// suggestions hide until the text is edited again.
     public func searchCompletion(_ completion: String) -> some View {
         SearchCompletionRow(content: self, completion: completion)
     }

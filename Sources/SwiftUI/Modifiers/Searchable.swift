@@ -141,7 +141,8 @@ struct SearchableModifier<Content: View>: View, PrimitiveView {
         node.childEnvironment.dismissSearch = DismissSearchAction { [weak coordinator] in coordinator?.dismiss() }
         let shown = suggestions ?? node.environment.searchSuggestions
         let completion: (String) -> Void = { [weak coordinator] in coordinator?.complete(with: $0) }
-        node.updateChildren([(.index(0), SearchableContent(content: content, suggestions: searching ? shown : nil,
+        let showsSuggestions = searching && !coordinator.suggestionsHidden
+        node.updateChildren([(.index(0), SearchableContent(content: content, suggestions: showsSuggestions ? shown : nil,
                                                            complete: completion))])
         node.graph.afterUpdate { [weak node, weak coordinator] in
             guard let node, node.isAlive, let coordinator else { return }
