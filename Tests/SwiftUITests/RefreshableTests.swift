@@ -104,3 +104,38 @@ final class RefreshableTests: XCTestCase {
         }
     }
 }
+
+final class RefreshableLargeTitleTests: XCTestCase {
+    func testPullingAListUnderALargeTitleRefreshes() throws {
+        try MainActor.assumeIsolated {
+            // Given a refreshable list under a large title (its content inset by the title's 52 points)
+            let model = ManualRefresh()
+            let hosted = HostedContent(NavigationStack { RefreshableList(model: model).navigationTitle("Inbox") })
+            var tables: [UITableView] = []
+            func collect(_ view: UIView) {
+                if let table = view as? UITableView { tables.append(table) }
+                view.subviews.forEach(collect)
+            }
+            collect(hosted.host.window)
+            let table = try XCTUnwrap(tables.first)
+            XCTAssertEqual(table.contentOffset.y, -52)
+
+            // When it is pulled 400 points down and let go
+            hosted.host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.4, pauseBeforeRelease: 0.1)
+            hosted.host.runUntilIdle()
+
+            // Then the pull (measured from the title's fixed top) refreshed, the content resting below the spinner
+            XCTAssertEqual(model.started, 1)
+            XCTAssertEqual(table.adjustedContentInset.top, 112)
+            XCTAssertEqual(table.contentOffset.y, -112)
+
+            // When the refresh returns
+            model.finish()
+            hosted.host.advance(by: 0.1)
+            hosted.host.runUntilIdle()
+
+            // Then the content is back under the expanded title
+            XCTAssertEqual(table.contentOffset.y, -52)
+        }
+    }
+}
