@@ -39,6 +39,14 @@ extension UINavigationBar {
         setNeedsLayout()
     }
 
+    /// The search bar's height changed (its scope bar showed or hid): the area, the bar and the screen follow.
+    func searchBarSizeDidChange() {
+        searchSlot.visibleHeight = searchAreaHeight
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+        for sibling in superview?.subviews ?? [] where sibling !== self { sibling.setNeedsLayout() }
+    }
+
     /// The search bar shown, if any (our helper for tests and the search controller).
     var shownSearchBar: UISearchBar? { searchSlot.searchBar }
 

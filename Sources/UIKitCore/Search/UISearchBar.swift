@@ -170,6 +170,10 @@ open class UISearchBar: UIView {
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
         setNeedsLayout()
+        // In a navigation bar, the search area (and so the bar's height) follows.
+        var ancestor = superview
+        while let view = ancestor, !(view is UINavigationBar) { ancestor = view.superview }
+        (ancestor as? UINavigationBar)?.searchBarSizeDidChange()
     }
 
     // MARK: Layout and drawing

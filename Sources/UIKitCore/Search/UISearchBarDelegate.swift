@@ -62,7 +62,6 @@ final class SearchFieldRelay: UITextFieldDelegate {
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         searchBar.delegate?.searchBarSearchButtonClicked(searchBar)
-        searchBar.searchController?.searchButtonClicked()
         return true
     }
 }

@@ -43,6 +43,8 @@ extension UISearchControllerDelegate {
 /// leaves only the search bar at the top while active; elsewhere it is the
 /// view controller whose view holds the search bar.
 ///
+/// With `automaticallyShowsScopeBar`, the bar's scope buttons show while active.
+///
 /// Differences: it is shown as a child of that controller, not presented
 /// modally (`presentingViewController` stays nil); setting `isActive` to true does
 /// not focus the field (as in UIKit: call `searchBar.becomeFirstResponder()`).
@@ -76,8 +78,11 @@ open class UISearchController: UIViewController {
         get { resultsShown }
         set { explicitResultsShown = newValue; updateResultsVisibility() }
     }
-    /// Whether the scope bar shows while active (kept; the bar's `showsScopeBar` decides here).
+    /// Whether the search bar's scope bar (its `scopeButtonTitles`) shows while the
+    /// search is active and hides when it ends (true by default, as in UIKit).
     open var automaticallyShowsScopeBar = true
+    /// Set when activation showed the scope bar, so that ending the search hides it again.
+    private var showedScopeBar = false
 
     /// Whether the search is under way (the results show), as in UIKit.
     open var isActive: Bool {
@@ -136,8 +141,6 @@ open class UISearchController: UIViewController {
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
-    func searchButtonClicked() {}
-
     func cancelButtonClicked() {
         searchBar.text = ""
         deactivate()
@@ -150,6 +153,10 @@ open class UISearchController: UIViewController {
         delegate?.willPresentSearchController(self)
         active = true
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
+        if automaticallyShowsScopeBar, !searchBar.showsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty {
+            searchBar.setShowsScope(true, animated: true)
+            showedScopeBar = true
+        }
         showResults()
         searchResultsUpdater?.updateSearchResults(for: self)
         animate(appearing: true) { [weak self] in
@@ -165,6 +172,10 @@ open class UISearchController: UIViewController {
         active = false
         if searchBar.isFirstResponder { searchBar.resignFirstResponder() }
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
+        if showedScopeBar {
+            searchBar.setShowsScope(false, animated: true)
+            showedScopeBar = false
+        }
         searchingBar?.setSearchPresentationActive(false)
         searchingBar = nil
         searchResultsUpdater?.updateSearchResults(for: self)

@@ -127,6 +127,36 @@ final class UISearchControllerTests: XCTestCase {
         XCTAssertNil(scene.search.view.superview)
     }
 
+    func testTheScopeBarShowsWhileTheSearchIsActive() {
+        // Given a search bar with two scopes in the navigation bar
+        let driver = ControlsDriver()
+        let scene = makeScene(driver)
+        scene.search.searchBar.scopeButtonTitles = ["All", "Unread"]
+        driver.advance(by: 0)
+        let bar = scene.navigation.navigationBar
+        XCTAssertFalse(scene.search.searchBar.showsScopeBar)
+        XCTAssertEqual(bar.frame.height, 96)
+
+        // When the search is activated
+        driver.click(driver.center(of: scene.search.searchBar.searchTextField))
+        driver.advance(by: 0.35)
+
+        // Then the scope bar shows under the field, the bar (search area only) 52 + 44 tall
+        XCTAssertTrue(scene.search.searchBar.showsScopeBar)
+        XCTAssertEqual(bar.frame.height, 96)
+        XCTAssertEqual(scene.search.searchBar.frame.height, 96)
+        XCTAssertEqual(scene.search.view.convert(scene.search.view.bounds, to: nil).minY, 96)
+
+        // When it ends
+        scene.search.isActive = false
+        driver.advance(by: 0.35)
+
+        // Then the scope bar hides again and the bar is the title plus the 52-point search area
+        XCTAssertFalse(scene.search.searchBar.showsScopeBar)
+        XCTAssertEqual(bar.frame.height, 96)
+        XCTAssertEqual(scene.search.searchBar.frame.height, 52)
+    }
+
     func testSettingIsActiveActivatesWithoutFocusingTheField() {
         // Given the search bar in the navigation bar
         let driver = ControlsDriver()
