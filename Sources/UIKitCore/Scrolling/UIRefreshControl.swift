@@ -49,6 +49,13 @@ open class UIRefreshControl: UIControl {
         setUpRefreshControl()
     }
 
+    /// A refresh control that runs `primaryAction` each time a pull starts a refresh, as
+    /// UIKit's `UIControl.init(frame:primaryAction:)` (iOS 14+).
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Starts as `init()` does (there are no archives on Linux).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -130,6 +137,7 @@ open class UIRefreshControl: UIControl {
         waitsForPullToEnd = true
         startRefreshing()
         sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     /// Updates the petals shown from the pull, and returns the pull (points past the resting top).

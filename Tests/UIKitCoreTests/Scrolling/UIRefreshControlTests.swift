@@ -189,6 +189,27 @@ final class UIRefreshControlTests: XCTestCase {
         XCTAssertEqual(scrollView.adjustedContentInset.top, 0)
     }
 
+    func testAPrimaryActionRunsOncePerPull() {
+        // Given a refresh control made with a primary action
+        let driver = ScrollTestDriver()
+        let scrollView = driver.makeScrollView()
+        var runs = 0
+        let control = UIRefreshControl(primaryAction: UIAction { _ in runs += 1 })
+        scrollView.refreshControl = control
+
+        // When the content is pulled past the threshold twice, the refresh ended in between
+        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
+        driver.runUntilIdle()
+        control.endRefreshing()
+        driver.runUntilIdle()
+        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
+        driver.runUntilIdle()
+
+        // Then it ran once per pull
+        XCTAssertEqual(runs, 2)
+        XCTAssertTrue(control.isRefreshing)
+    }
+
     func testADisabledControlDoesNotTrigger() {
         // Given a disabled refresh control
         let driver = ScrollTestDriver()
