@@ -195,3 +195,59 @@ final class SearchSuggestionsTests: XCTestCase {
         }
     }
 }
+
+/// The overloads public samples use (compiled, not shown): a `Text` prompt, the
+/// `isPresented:` form with a toolbar placement, and the default prompt.
+struct SearchOverloadsView: View {
+    @State private var text = ""
+    @State private var presented = false
+
+    var body: some View {
+        VStack {
+            Text("x").searchable(text: $text, isPresented: $presented, placement: .toolbar, prompt: Text("Other"))
+            Text("y").searchable(text: $text, prompt: Text("Third"))
+            Text("z").searchable(text: $text, placement: .automatic)
+        }
+    }
+}
+
+/// A `String` variable prompt, the always-shown drawer, the iOS 15 suggestions closure, in a `NavigationView`.
+struct AlwaysShownSearchView: View {
+    @State private var text = ""
+    let promptText: String = "Cities"
+
+    var body: some View {
+        NavigationView {
+            List(["Oslo", "Rome"], id: \.self) { Text($0) }
+                .searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always), prompt: promptText) {
+                    ForEach(["Oslo", "Rome"], id: \.self) { Text($0).searchCompletion($0) }
+                }
+                .navigationTitle("Search")
+        }
+    }
+}
+
+final class SearchOverloadsTests: XCTestCase {
+    func testAnAlwaysShownDrawerKeepsItsBarWhileScrolling() throws {
+        try MainActor.assumeIsolated {
+            // Given a searchable list whose drawer is always shown, with a String prompt
+            let hosted = HostedContent(AlwaysShownSearchView())
+            var view = hosted.view("search-field")?.superview
+            while let current = view, !(current is UISearchBar) { view = current.superview }
+            let bar = try XCTUnwrap(view as? UISearchBar)
+
+            // Then the prompt is the string, and the screen's item does not hide the bar when scrolling
+            XCTAssertEqual(bar.searchTextField.placeholder, "Cities")
+            let item = try XCTUnwrap(hosted.host.window.rootViewController.flatMap(Self.screen(in:))?.navigationItem)
+            XCTAssertTrue(item.searchController?.searchBar === bar)
+            XCTAssertFalse(item.hidesSearchBarWhenScrolling)
+        }
+    }
+
+    /// The first controller under `controller` whose navigation item has a search controller.
+    private static func screen(in controller: UIViewController) -> UIViewController? {
+        if controller.navigationItem.searchController != nil { return controller }
+        for child in controller.children { if let found = screen(in: child) { return found } }
+        return nil
+    }
+}
