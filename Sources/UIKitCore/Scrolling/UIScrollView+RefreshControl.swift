@@ -1,9 +1,9 @@
 import Foundation
 
 /// A scroll view's refresh control, as UIKit's `UIScrollView.refreshControl`:
-/// the control is added behind the content and kept just above the content's
-/// resting top (full width, `UIRefreshControl.height` tall), where pulling the
-/// content down reveals it.
+/// the control is added behind the content and kept just above it and its
+/// `contentInset.top` (full width, `UIRefreshControl.height` tall), where pulling
+/// the content down reveals it under any bars.
 extension UIScrollView {
     /// The refresh control shown above the content when it is pulled down, as in UIKit.
     public var refreshControl: UIRefreshControl? {
@@ -33,12 +33,13 @@ extension UIScrollView {
         layoutRefreshControl()
     }
 
-    /// Places the control just above the content's resting top (the top inset without the refresh's room).
+    /// Places the control just above the content and its `contentInset.top`: below the
+    /// part of the top inset that the safe area adds (a navigation bar covers that part),
+    /// so it shows in the gap a pull or a refresh opens under the bars.
     func layoutRefreshControl() {
         guard let control = refreshControlStorage, control.superview === self else { return }
-        let restingTop = -(adjustedContentInset.top - refreshControlInset)
         let height = control.preferredHeight
-        let frame = CGRect(x: 0, y: restingTop - height, width: bounds.width, height: height)
+        let frame = CGRect(x: 0, y: -contentInset.top - height, width: bounds.width, height: height)
         if control.frame != frame { control.frame = frame }
         control.updatePullProgress(in: self)
     }

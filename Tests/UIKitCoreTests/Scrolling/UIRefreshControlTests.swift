@@ -210,6 +210,31 @@ final class UIRefreshControlTests: XCTestCase {
         XCTAssertTrue(control.isRefreshing)
     }
 
+    func testUnderALargeTitleTheSpinnerShowsInTheGapBelowTheBar() {
+        // Given a table under a large title (its top safe area 52) with a refresh control
+        let driver = ScrollTestDriver()
+        let list = UITableViewController(style: .plain)
+        list.title = "Mail"
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        driver.window.rootViewController = navigation
+        driver.runUntilIdle()
+        let control = UIRefreshControl()
+        list.refreshControl = control
+        driver.frame()
+
+        // When it is pulled past the threshold and let go
+        driver.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.3, pause: 0.1)
+        driver.runUntilIdle()
+
+        // Then the content rests 60 points lower, and the control fills the gap under the 96-point bar
+        XCTAssertTrue(control.isRefreshing)
+        XCTAssertEqual(list.tableView.contentOffset.y, -112)
+        XCTAssertEqual(control.frame, CGRect(x: 0, y: -60, width: 390, height: 60))
+        XCTAssertEqual(control.convert(control.bounds, to: nil), CGRect(x: 0, y: 96, width: 390, height: 60))
+        XCTAssertEqual(navigation.navigationBar.frame.maxY, 96)
+    }
+
     func testADisabledControlDoesNotTrigger() {
         // Given a disabled refresh control
         let driver = ScrollTestDriver()
