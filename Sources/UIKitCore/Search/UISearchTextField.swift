@@ -13,6 +13,8 @@ open class UISearchTextField: UITextField {
     static let cornerRadius: CGFloat = 10
     /// The room for the magnifying glass before the text.
     static let glyphWidth: CGFloat = 30
+    /// Images the search bar's `setImage(_:for:state:)` set (`UISearchBar+Icons`).
+    var iconImages: [UISearchBar.IconKey: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -56,7 +58,13 @@ open class UISearchTextField: UITextField {
             }
             context.saveGState()
             flipHorizontallyForRightToLeft(context)
-            Self.drawMagnifier(in: context, centre: CGPoint(x: 16, y: bounds.midY), color: .secondaryLabel)
+            if let image = iconImages[UISearchBar.IconKey(icon: .search, state: UIControl.State.normal.rawValue)] {
+                let size = image.size
+                image.draw(in: CGRect(x: (16 - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
+                                      width: size.width, height: size.height))
+            } else {
+                Self.drawMagnifier(in: context, centre: CGPoint(x: 16, y: bounds.midY), color: .secondaryLabel)
+            }
             context.restoreGState()
         }
         super.draw(rect)

@@ -41,6 +41,27 @@ final class SearchAndRefreshRenderingTests: XCTestCase {
         XCTAssertLessThan(placeholderInk, 200)
     }
 
+    func testASearchIconImageReplacesTheMagnifier() throws {
+        // Given a search bar whose search icon is a 10×10 red square
+        let host = makeRenderingHost(width: 390, height: 56)
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        bar.setImage(red, for: .search, state: .normal)
+        host.window.addSubview(bar)
+
+        // When drawn
+        let pixels = host.snapshot()
+
+        // Then the square is centred in the glass's slot (field x 11...21, bar x 19...29) and no ring is drawn
+        XCTAssertTrue(bar.image(for: .search, state: .normal) === red)
+        XCTAssertNil(bar.image(for: .clear, state: .normal))
+        assertClose(pixels.pixel(x: 24, y: 28), RGBA8(r: 255, g: 0, b: 0))
+        assertClose(pixels.pixel(x: 17, y: 26), RGBA8(r: 239, g: 239, b: 240), tolerance: 3)
+    }
+
     func testARefreshingControlShowsEightGreyPetals() throws {
         // Given a scroll view whose refresh control refreshes, scrolled to show it
         let host = makeRenderingHost(width: 390, height: 200)
