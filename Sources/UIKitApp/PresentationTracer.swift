@@ -3,7 +3,8 @@ import UIKitCore
 
 /// Turns a window's presentation moments and scrolling into the contract's
 /// `--trace` events (`presented`, `shouldDismiss`, ..., `dismissed`, `alert`,
-/// `alertAction`, `menu`, `menuAction`, `menuDismissed`, `scroll`, `tabSelected`), for any app.
+/// `alertAction`, `menu`, `menuAction`, `menuDismissed`, `scroll`, `tabSelected`, and our
+/// `searchPresented`, `searchDismissed`, `refreshBegan`, `refreshEnded`), for any app.
 ///
 /// Element frames come from `accessibilityIdentifier`s. Secure text never
 /// appears: only identifiers, titles and frames are written.
@@ -18,6 +19,7 @@ public final class PresentationTracer {
         window.addPresentationObserver { [self] event in record(event) }
         window.addScrollObserver { [self] scrollView in scrolled(scrollView) }
         window.addTabSelectionObserver { [self] controller in tabSelected(controller) }
+        window.addSearchAndRefreshObserver { [self] event in searchOrRefresh(event) }
     }
 
     /// The `ready` event: the first frame is on screen. `upload` names how frames
@@ -89,6 +91,21 @@ public final class PresentationTracer {
         guard let selected = tabs.selectedViewController else { return }
         trace.emit("tabSelected", ["controller": Self.name(of: selected), "index": tabs.selectedIndex,
                                    "title": selected.tabBarItem.title ?? selected.title ?? ""])
+    }
+
+    /// `searchPresented` (`text`), `searchDismissed`, `refreshBegan` and `refreshEnded`
+    /// (`view`: the scroll view's accessibilityIdentifier).
+    func searchOrRefresh(_ event: SearchAndRefreshEvent) {
+        switch event {
+        case .searchPresented(let search):
+            trace.emit("searchPresented", ["text": search.searchBar.text ?? ""])
+        case .searchDismissed:
+            trace.emit("searchDismissed", [:])
+        case .refreshBegan(let control):
+            trace.emit("refreshBegan", ["view": control.superview?.accessibilityIdentifier ?? ""])
+        case .refreshEnded(let control):
+            trace.emit("refreshEnded", ["view": control.superview?.accessibilityIdentifier ?? ""])
+        }
     }
 
     func scrolled(_ scrollView: UIScrollView) {

@@ -170,7 +170,8 @@ public enum TapeWaitCondition: Equatable, CustomStringConvertible {
     /// The events `Wait` knows, as `--trace` names them.
     public static let events = ["presented", "dismissed", "alert", "alertAction", "dismissCancelled",
                                 "shouldDismiss", "willDismiss", "didDismiss", "didAttemptToDismiss", "tabSelected",
-                                "menu", "menuAction", "menuDismissed"]
+                                "menu", "menuAction", "menuDismissed",
+                                "searchPresented", "searchDismissed", "refreshBegan", "refreshEnded"]
 
     public var description: String {
         switch self {

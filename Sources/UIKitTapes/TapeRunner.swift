@@ -90,6 +90,14 @@ public final class TapeRunner {
             self?.heard(event)
         }
         window.addTabSelectionObserver { [weak self] _ in self?.events.append("tabSelected") }
+        window.addSearchAndRefreshObserver { [weak self] event in
+            switch event {
+            case .searchPresented: self?.events.append("searchPresented")
+            case .searchDismissed: self?.events.append("searchDismissed")
+            case .refreshBegan: self?.events.append("refreshBegan")
+            case .refreshEnded: self?.events.append("refreshEnded")
+            }
+        }
         host.advance(by: 0)
         if let state = settings.startState {
             guard app.enterStartState(state, in: host) else {

@@ -153,7 +153,7 @@ final class TapeParserTests: XCTestCase {
             ("Flick #a sideways 10", "demo.tape:1: a flick goes up, down, left or right, not sideways"),
             ("Flick #a down 0", "demo.tape:1: the flick distance must be from 1 to 10000, got 0"),
             ("Scroll #a 10", "demo.tape:1: Scroll needs 'by DY' (points, positive shows what is below)"),
-            ("Wait forever", "demo.tape:1: cannot wait for 'forever' (events: presented, dismissed, alert, alertAction, dismissCancelled, shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss, tabSelected, menu, menuAction, menuDismissed; or idle, #identifier, \"text\")"),
+            ("Wait forever", "demo.tape:1: cannot wait for 'forever' (events: presented, dismissed, alert, alertAction, dismissCancelled, shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss, tabSelected, menu, menuAction, menuDismissed, searchPresented, searchDismissed, refreshBegan, refreshEnded; or idle, #identifier, \"text\")"),
             ("Wait presented timeout 0", "demo.tape:1: the timeout must be from 1ms to 3600s, got 0"),
             ("Screenshot shot.jpg", "demo.tape:1: a Screenshot is a .png file, got shot.jpg"),
             ("Sleep 1s\nScreenshot /nonexistent/s.png", "demo.tape:2: cannot write /nonexistent/s.png: the directory /nonexistent does not exist"),

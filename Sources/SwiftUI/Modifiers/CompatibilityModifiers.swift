@@ -21,9 +21,6 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     public func controlSize(_ controlSize: ControlSize) -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
-    public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { self }
     public func monospacedDigit() -> some View { self }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View {

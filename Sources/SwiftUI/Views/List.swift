@@ -26,6 +26,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         element.setSections(builder.sections, node: node)
         let editing = node.readingState { node.environment.editMode?.wrappedValue.isEditing ?? false }
         if element.table.isEditing != editing { element.table.setEditing(editing, animated: true) }
+        RefreshControlBinding.sync(element.table, refresh: node.environment.refresh)
     }
 }
 

@@ -22,6 +22,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let visibility = node.environment.scrollIndicators
         scrollView.showsVerticalScrollIndicator = showsIndicators && visibility.vertical.shows
         scrollView.showsHorizontalScrollIndicator = showsIndicators && visibility.horizontal.shows
+        RefreshControlBinding.sync(scrollView, refresh: axes.contains(.vertical) ? node.environment.refresh : nil)
         node.updateChildren([(.index(0), content)])
         element.syncSubviews()
     }

@@ -148,9 +148,13 @@ extension EnvironmentValues {
 
 extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldStyle, style.kind) }
-    /// Runs `action` when the user submits a text field in this view (Return).
+    /// Runs `action` when the user submits a text field in this view (Return), or
+    /// with `.search`, the search field of a `.searchable` in this view.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        environment(\.onSubmit, action)
+        EnvironmentWriter(content: self) { environment in
+            if triggers.contains(.text) { environment.onSubmit = action }
+            if triggers.contains(.search) { environment.onSearchSubmit = action }
+        }
     }
     /// Keyboard hints have no effect here (no on-screen keyboard on the desktop).
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }

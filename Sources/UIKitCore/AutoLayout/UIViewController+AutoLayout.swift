@@ -20,7 +20,10 @@ extension UIViewController {
               view.superview === container else { return 0 }
         let bar = navigation.navigationBar
         guard !bar.isHidden, bar.superview === container else { return 0 }
-        // A large title's area counts at its expanded height, however collapsed it is now.
-        return max(0, bar.untransformedFrame.minY + max(bar.untransformedFrame.height, bar.layoutHeight) - view.untransformedFrame.minY)
+        // A large title's area counts at its expanded height, however collapsed it is now,
+        // and no more while the content pulls it taller (iOS's safe area stays put, so a
+        // refresh control's pull is measured from a fixed top).
+        let height = bar.displaysLargeTitle ? bar.layoutHeight : max(bar.untransformedFrame.height, bar.layoutHeight)
+        return max(0, bar.untransformedFrame.minY + height - view.untransformedFrame.minY)
     }
 }

@@ -22,7 +22,11 @@ extension UINavigationBar {
     static let largeTitleBottomInset: CGFloat = 8
 
     /// The bar's height for layout: 44, plus the large title area when the top item shows one.
-    var layoutHeight: CGFloat { Self.height + (displaysLargeTitle ? Self.largeTitleHeight : 0) }
+    /// With a search bar, its area is added below; while a search is presented, only the search area counts.
+    var layoutHeight: CGFloat {
+        if searchSlot.isPresenting { return searchAreaHeight }
+        return Self.height + (displaysLargeTitle ? Self.largeTitleHeight : 0) + searchAreaHeight
+    }
 
     /// Whether the large title area is showing now (the bar is transparent then).
     var showsLargeTitleArea: Bool { displaysLargeTitle && largeTitleVisibleHeight > 0 }
@@ -67,7 +71,7 @@ extension UINavigationBar {
 
     /// The large title's area below the bar, the inline title hidden while it shows.
     func layoutLargeTitle() {
-        let visible = displaysLargeTitle ? max(0, largeTitleVisibleHeight) : 0
+        let visible = displaysLargeTitle && !searchSlot.isPresenting ? max(0, largeTitleVisibleHeight) : 0
         largeTitleArea.isHidden = visible <= 0
         largeTitleArea.frame = CGRect(x: 0, y: Self.height, width: bounds.width, height: visible)
         let size = largeTitleLabel.intrinsicContentSize

@@ -64,6 +64,8 @@ open class UINavigationBar: UIView {
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     private var titleView: UIView?
+    /// The top item's search bar and the clipping area under the title that shows it (`UINavigationBar+Search`).
+    let searchSlot = NavigationSearchSlot()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -84,6 +86,7 @@ open class UINavigationBar: UIView {
         titleLabel.accessibilityTraits = .header
         addSubview(titleLabel)
         setUpLargeTitle()
+        setUpSearchArea()
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -111,6 +114,7 @@ open class UINavigationBar: UIView {
         rightViews = []
         titleView = nil
         updateLargeTitle()
+        updateSearchBar()
         guard let item = topItem else {
             titleLabel.text = nil
             setNeedsLayout()
@@ -150,6 +154,7 @@ open class UINavigationBar: UIView {
         // The items sit in the 44-point bar; a large title's area is below it.
         let height = min(bounds.height, Self.height)
         layoutLargeTitle()
+        layoutSearchArea()
         var x = Self.edgeInset
         for view in leftViews {
             let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size

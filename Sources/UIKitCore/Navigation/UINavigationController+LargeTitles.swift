@@ -14,9 +14,10 @@ extension UINavigationController {
     func updateLargeTitleCollapse() {
         guard let view = viewIfLoaded else { return }
         let bar = navigationBar
-        guard bar.displaysLargeTitle, !isNavigationBarHidden else {
+        guard bar.displaysLargeTitle, !isNavigationBarHidden, !bar.searchSlot.isPresenting else {
             stopFollowingScrollView()
-            setBarFrame(CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height))
+            let height = isNavigationBarHidden ? UINavigationBar.height : bar.layoutHeight
+            setBarFrame(CGRect(x: 0, y: 0, width: view.bounds.width, height: height))
             return
         }
         // Only a scroll view that reaches up under the large title area moves it.
@@ -51,15 +52,21 @@ extension UINavigationController {
     private func applyLargeTitleCollapse() {
         guard let view = viewIfLoaded, navigationBar.displaysLargeTitle else { return }
         var visible = UINavigationBar.largeTitleHeight
+        var scrolled: CGFloat = 0
         if let scrollView = largeTitleScrollView, scrollView.window != nil || view.window == nil {
-            let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+            scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+            // A search bar that hides when scrolling goes first, then the large title.
+            scrolled = navigationBar.collapseSearchArea(scrolled: scrolled)
             visible = max(0, UINavigationBar.largeTitleHeight - scrolled)
+        } else {
+            navigationBar.collapseSearchArea(scrolled: 0)
         }
         navigationBar.largeTitleVisibleHeight = visible
         // What shows through the transparent bar: the content's scroll view, else the screen.
         let top = topViewController?.viewIfLoaded
         navigationBar.scrollEdgeColor = (largeTitleScrollView ?? top.flatMap(Self.contentScrollView(in:)) ?? top)?.backgroundColor
-        setBarFrame(CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height + visible))
+        setBarFrame(CGRect(x: 0, y: 0, width: view.bounds.width,
+                           height: UINavigationBar.height + visible + navigationBar.searchSlot.visibleHeight))
     }
 
     /// Sets the bar's frame: animated over the push or pop that starts now, when one does.

@@ -20,6 +20,12 @@ open class UINavigationItem {
 
     public enum LargeTitleDisplayMode: Int { case automatic, always, never }
 
+    /// The search controller whose search bar the navigation bar shows under the
+    /// title while this item is on top, as in UIKit (see `UINavigationBar+Search`).
+    open var searchController: UISearchController? { didSet { if searchController !== oldValue { itemDidChange() } } }
+    /// Whether scrolling the content up hides the search bar (true by default, as in UIKit).
+    open var hidesSearchBarWhenScrolling = true { didSet { if hidesSearchBarWhenScrolling != oldValue { itemDidChange() } } }
+
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
 

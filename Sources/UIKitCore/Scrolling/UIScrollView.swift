@@ -64,7 +64,7 @@ open class UIScrollView: UIView {
     /// `contentInsetAdjustmentBehavior`, as in UIKit.
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaContentAdjustment
-        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+        return UIEdgeInsets(top: contentInset.top + safe.top + refreshControlInset, left: contentInset.left + safe.left,
                             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
 
@@ -157,6 +157,9 @@ open class UIScrollView: UIView {
     var precise: PreciseScrollState?
     let verticalIndicator = ScrollIndicator()
     var indicatorActivity: TimeInterval = -.infinity
+    /// The refresh control (`UIScrollView+RefreshControl`) and the room it holds above the content while refreshing.
+    var refreshControlStorage: UIRefreshControl?
+    var refreshControlInset: CGFloat = 0
 
     /// A scroll pane holding its elements (UIKit shows none for a scroll view).
     override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(role: .scrollPane) }
@@ -269,6 +272,7 @@ open class UIScrollView: UIView {
         noteScrollActivity()
         needsFrameReport = true
         wakeScrollClock()
+        refreshControlStorage?.scrollViewDidMove()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -297,6 +301,7 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateIndicator()
+        layoutRefreshControl()
     }
 
     open override func didAddSubview(_ subview: UIView) {

@@ -67,6 +67,7 @@ open class UIWindow: UIView {
     var presentationObservers: [(PresentationEvent) -> Void] = []
     var scrollObservers: [(UIScrollView) -> Void] = []
     var tabSelectionObservers: [(UITabBarController) -> Void] = []
+    var searchAndRefreshObservers: [(SearchAndRefreshEvent) -> Void] = []
 
     /// Hears Auto Layout's console messages ("Unable to simultaneously satisfy
     /// constraints…"); nil prints them to standard error, as UIKit logs them.
