@@ -62,6 +62,20 @@ extension X11BitmapSharedUpload {
             return nil
         }
         pixmapsShared += 1
+        mapPagesInServer(of: pixmap, height: height, depth: depth, drawable: drawable)
         return X11SharedPixmap(pixmap: pixmap, info: info)
+    }
+
+    /// Has the server read one pixel of every row of `pixmap` now, into a scratch column
+    /// freed at once: its first reads of the segment's pages (page faults that map the
+    /// client's pages, 64 KB at a time) then happen while the client is still drawing the
+    /// window's other bitmaps, not in the first composite after the window is mapped.
+    private func mapPagesInServer(of pixmap: Pixmap, height: Int, depth: Int32, drawable: Drawable) {
+        let column = XCreatePixmap(display, drawable, 1, UInt32(height), UInt32(depth))
+        let gc = XCreateGC(display, column, 0, nil)
+        XCopyArea(display, pixmap, column, gc, 0, 0, 1, UInt32(height), 0, 0)
+        XFreeGC(display, gc)
+        XFreePixmap(display, column)
+        XFlush(display)
     }
 }
