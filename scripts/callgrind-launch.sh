@@ -8,7 +8,9 @@
 #
 # A private Xvfb of 3840x2160 under callgrind (its counters zeroed once it answers)
 # and `DEMO --scale SCALE --size 1920x1080 --present sheet` under callgrind with the
-# given environment; both dumped at `ready`. Prints the two totals; OUTDIR keeps the
+# given environment; both dumped at the app's first `idle` after `ready` (the first
+# frame shown and the server done with it: dumped at `ready` alone, the server's count
+# moved by tens of millions with how far it had got). Prints the two totals; OUTDIR keeps the
 # callgrind files (callgrind_annotate them) and the app's trace.
 set -euo pipefail
 demo=${1:?demo executable}; scale=${2:?scale}; out=${3:?output directory}
@@ -42,7 +44,7 @@ kill -0 "$xvfb" 2>/dev/null || { echo "callgrind-launch: Xvfb exited (display :$
 callgrind_control -z "$xvfb" >/dev/null
 data=$(mktemp -d)
 env "$@" valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.app" \
-    "$demo" --scale "$scale" --size 1920x1080 --present sheet --data-dir "$data" --trace \
+    "$demo" --scale "$scale" --size 1920x1080 --present sheet --data-dir "$data" --trace --trace-frames \
     >"$out/trace.jsonl" 2>"$out/app.log" &
 app=$!; pids+=("$app")
 deadline=$((SECONDS + 300))
@@ -51,9 +53,14 @@ until grep -q '"ready"' "$out/trace.jsonl" 2>/dev/null; do
     kill -0 "$app" || { echo "callgrind-launch: the app exited" >&2; exit 1; }
     sleep 0.05
 done
+until grep -q '"idle"' "$out/trace.jsonl" 2>/dev/null; do
+    [ $SECONDS -lt $deadline ] || { echo "callgrind-launch: no idle event" >&2; exit 1; }
+    kill -0 "$app" || { echo "callgrind-launch: the app exited" >&2; exit 1; }
+    sleep 0.05
+done
 callgrind_control -d "$xvfb" >/dev/null; callgrind_control -d "$app" >/dev/null
 rm -rf "$data"
 total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }' || true; }
 x=$(total "$(ls "$out"/callgrind.xserver.* 2>/dev/null | sort | tail -1)")
 a=$(total "$(ls "$out"/callgrind.app.* 2>/dev/null | sort | tail -1)")
-echo "scale $scale, launch to ready${*:+ ($*)}: X server $x instructions, app $a"
+echo "scale $scale, launch to first idle${*:+ ($*)}: X server $x instructions, app $a"
