@@ -22,6 +22,12 @@ public final class LayerRasterCache {
     public var defersNewBitmaps = false
     /// Layers drawn straight into the frame by `defersNewBitmaps`, since creation.
     public private(set) var deferred = 0
+    /// While set, new bitmaps of at least this many bytes get their pixels in a shared
+    /// memory segment that the X server maps as their pixmap (`LayerRasterCache+SharedPixels`);
+    /// nil (the default): private memory only.
+    public var sharedBitmapMinimumBytes: Int?
+    /// Bitmaps given shared pixels since creation.
+    public internal(set) var sharedBitmapsMade = 0
 
     final class Entry {
         let surface: OpaquePointer
@@ -41,10 +47,11 @@ public final class LayerRasterCache {
         /// The pixels (`PixelMemory`); the surface never outlives them.
         let pixels: PixelMemory
 
-        init?(width: Int, height: Int, opaque: Bool) {
+        init?(width: Int, height: Int, opaque: Bool, sharedFrom minimumSharedBytes: Int? = nil) {
             let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
             let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
-            guard stride > 0, let pixels = PixelMemory(byteCount: stride * height) else { return nil }
+            guard stride > 0, let pixels = LayerRasterCache.pixelMemory(byteCount: stride * height, sharedFrom: minimumSharedBytes)
+            else { return nil }
             guard let surface = cairo_image_surface_create_for_data(pixels.base.assumingMemoryBound(to: UInt8.self), format,
                                                                     Int32(width), Int32(height), Int32(stride)) else { return nil }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -157,11 +164,13 @@ public final class LayerRasterCache {
 
     /// A bitmap to draw the layer into: its old one when the size fits (cleared), else a new one.
     func bitmapToDraw(for layer: ObjectIdentifier, width: Int, height: Int, opaque: Bool) -> Entry? {
-        if isEnabled, let entry = entries[layer], entry.width == width, entry.height == height, entry.opaque == opaque {
+        if isEnabled, let entry = entries[layer], entry.width == width, entry.height == height, entry.opaque == opaque,
+           entry.prepareForDrawing() {
             entry.lastFrame = frame
             return entry
         }
-        guard let entry = Entry(width: width, height: height, opaque: opaque) else { return nil }
+        guard let entry = Entry(width: width, height: height, opaque: opaque, sharedFrom: sharedBitmapMinimumBytes) else { return nil }
+        if entry.pixels.isShared { sharedBitmapsMade += 1 }
         entry.lastFrame = frame
         if isEnabled { entries[layer] = entry }
         return entry

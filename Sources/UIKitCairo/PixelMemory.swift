@@ -16,6 +16,9 @@ final class PixelMemory {
     let byteCount: Int
     /// Whether the bytes are a mapping of their own (`discard()` can give them back).
     let isMapped: Bool
+    /// The System V segment the bytes are an attachment of while they are shared with
+    /// another process (`PixelMemory+Shared`); nil for private memory.
+    var sharedSegment: Int32?
 
     /// `byteCount` zeroed bytes, or nil when the system has none to give.
     init?(byteCount: Int) {
@@ -33,6 +36,14 @@ final class PixelMemory {
         self.byteCount = byteCount
     }
 
+    /// Memory already mapped by the caller (`PixelMemory+Shared`).
+    init(mapped base: UnsafeMutableRawPointer, byteCount: Int, sharedSegment: Int32?) {
+        self.base = base
+        self.byteCount = byteCount
+        isMapped = true
+        self.sharedSegment = sharedSegment
+    }
+
     /// Gives the pages back to the kernel (`madvise(MADV_DONTNEED)`): the process's
     /// resident memory drops by `byteCount` at once, and the bytes read as zero again
     /// (the kernel maps a fresh zeroed page on the next write). False for memory from
@@ -40,10 +51,12 @@ final class PixelMemory {
     @discardableResult
     func discard() -> Bool {
         guard isMapped else { return false }
+        // Shared pages belong to the segment too: this process lets go of them instead.
+        if sharedSegment != nil { return unshare() }
         return madvise(base, byteCount, MADV_DONTNEED) == 0
     }
 
     deinit {
-        if isMapped { munmap(base, byteCount) } else { free(base) }
+        if sharedSegment != nil { shmdt(base) } else if isMapped { munmap(base, byteCount) } else { free(base) }
     }
 }

@@ -22,8 +22,14 @@ final class X11BitmapSharedUpload {
     /// Bitmaps from this size on are sent this way (smaller ones cost a request either way).
     static let minimumBytes = 2 * 1024 * 1024
 
-    private let display: OpaquePointer
+    let display: OpaquePointer
     private let completionType: Int32
+    /// Whether the server makes pixmaps over our segments (`XShmCreatePixmap` in ZPixmap
+    /// layout): a bitmap drawn in shared memory is then not sent at all
+    /// (`X11BitmapSharedUpload+Pixmaps`). Cleared when the server refuses one.
+    var sharesPixmaps: Bool
+    /// Pixmaps made over bitmaps' own shared pixels so far (tests and traces).
+    var pixmapsShared = 0
     let bandBytes: Int
     private var attached: (segment: SharedMemorySegment, info: UnsafeMutablePointer<XShmSegmentInfo>)?
     /// The halves of the segment the server may still be reading (a put sent, its
@@ -49,6 +55,7 @@ final class X11BitmapSharedUpload {
         self.display = display
         self.bandBytes = bandBytes
         completionType = cx11_shm_completion_type(display)
+        sharesPixmaps = pixmaps != 0 && XShmPixmapFormat(display) == ZPixmap
     }
 
     /// Puts the `width` × `height` pixels at `data` (rows `stride` bytes apart, laid out as

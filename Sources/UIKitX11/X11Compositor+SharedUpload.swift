@@ -1,4 +1,5 @@
 import CX11
+import UIKitCairo
 
 /// Big layer bitmaps sent to the server through shared memory (`X11BitmapSharedUpload`).
 extension X11Compositor {
@@ -28,4 +29,24 @@ extension X11Compositor {
 
     /// Bands of bitmaps sent through shared memory so far (0 without MIT-SHM).
     var bitmapBandsShared: Int { sharedUploadSlot.upload?.bandsSent ?? 0 }
+}
+
+/// Big layer bitmaps whose pixels are already shared memory (`X11SharedPixmap`).
+extension X11Compositor {
+    /// Whether a bitmap drawn into shared memory can become a pixmap with no copy
+    /// (MIT-SHM pixmaps on a local connection, and big bitmaps sent through MIT-SHM at all).
+    var sharesPixmaps: Bool { bitmapUpload?.sharesPixmaps ?? false }
+
+    /// Pixmaps made over bitmaps' own shared pixels so far (0 without MIT-SHM pixmaps).
+    var pixmapsOverSharedBitmaps: Int { sharedUploadSlot.upload?.pixmapsShared ?? 0 }
+
+    /// A pixmap over `owner`'s own pixels at `data` when they are a shared segment
+    /// (`LayerRasterCache.sharedSegment(of:)`) and the server maps it; nil: the caller
+    /// creates a pixmap and sends the pixels.
+    func sharedPixmap(over data: UnsafeMutableRawPointer, owner: AnyObject, width: Int, height: Int, stride: Int,
+                      depth: Int32) -> X11SharedPixmap? {
+        guard let segment = LayerRasterCache.sharedSegment(of: owner), let bitmapUpload else { return nil }
+        return bitmapUpload.pixmap(over: data, segment: segment, width: width, height: height, stride: stride, depth: depth,
+                                   drawable: window)
+    }
 }

@@ -75,6 +75,8 @@ final class X11Compositor {
         var rowRuns: BitmapRowRuns?
         /// Its one-colour parts (`BitmapSolidParts`), found the first time it is dimmed.
         var solidTiles: BitmapSolidParts?
+        /// The pixmap is made over the bitmap's own shared pixels (`X11SharedPixmap`).
+        var shared: X11SharedPixmap?
         init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
             (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
@@ -305,6 +307,14 @@ final class X11Compositor {
         let isMask = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8
         let depth: UInt32 = isMask ? 8 : (opaque ? 24 : 32)
         let format = isMask ? a8 : (opaque ? rgb : argb)
+        if let shared = sharedPixmap(over: data, owner: owner, width: width, height: height, stride: stride, depth: Int32(depth)) {
+            let picture = XRenderCreatePicture(display, shared.pixmap, format, 0, nil)
+            let upload = Upload(owner: owner, pixmap: shared.pixmap, picture: picture, generation: generation)
+            upload.shared = shared
+            uploads[key] = upload
+            uploadCount += 1
+            return picture
+        }
         let pixmap = XCreatePixmap(display, window, UInt32(width), UInt32(height), depth)
         guard let image = XCreateImage(display, nil, depth, ZPixmap, 0, UnsafeMutableRawPointer(data).assumingMemoryBound(to: CChar.self),
                                        UInt32(width), UInt32(height), 32, Int32(stride)) else {
@@ -432,13 +442,14 @@ final class X11Compositor {
 
     private func free(_ upload: Upload) {
         XRenderFreePicture(display, upload.picture)
-        XFreePixmap(display, upload.pixmap)
+        if let shared = upload.shared { shared.free(display: display, displayIsAlive: true) } else { XFreePixmap(display, upload.pixmap) }
     }
 
     /// The connection is gone: nothing is freed through it.
     func abandon() {
         isAbandoned = true
         sharedUploadSlot.upload?.release(displayIsAlive: false)
+        for upload in uploads.values { upload.shared?.free(display: display, displayIsAlive: false) }
     }
 
     deinit {

@@ -57,9 +57,12 @@ extension X11FramePresenter {
             compositor.preload(surface, owner: owner, generation: generation, opaque: opaque)
             if compositor.isResident(owner, generation: generation) { self?.noteReleased(layers?.releasePixels(of: owner) ?? 0) }
         }
-        // Bitmaps the server holds are not drawn again: only the missing ones are.
+        // Bitmaps the server holds are not drawn again: only the missing ones are, the big
+        // ones into shared memory the server maps as their pixmaps (no copy either way).
         layers.acceptsReleasedBitmaps = true
+        if drawsBitmapsInSharedPixmaps, compositor.sharesPixmaps { layers.sharedBitmapMinimumBytes = X11BitmapSharedUpload.minimumBytes }
         renderer.render(window, into: recording, scale: scale)
+        layers.sharedBitmapMinimumBytes = nil
         layers.acceptsReleasedBitmaps = false
         layers.bitmapDrawn = nil
         cairo_surface_finish(recording)

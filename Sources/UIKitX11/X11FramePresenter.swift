@@ -69,6 +69,9 @@ final class X11FramePresenter {
     var bitmapsDrawnForServer = 0
     /// The client image size (bytes) from which they are (smaller windows draw them in a client frame).
     var serverBitmapsMinimumImageBytes = X11FramePresenter.defaultServerBitmapsMinimumImageBytes
+    /// Whether bitmaps made for the server are drawn into shared memory that becomes their
+    /// pixmap, with no copy (`X11SharedPixmap`; on unless `MODAL_KIT_SHARED_PIXMAPS=off`).
+    var drawsBitmapsInSharedPixmaps = true
     func noteReleased(_ bytes: Int) { bitmapBytesReleased += bytes }
     /// Composited frames in a row after which client pixels are released (a frame or two
     /// built in the server between client frames, a caret's blink, keep them).
@@ -88,6 +91,7 @@ final class X11FramePresenter {
         uploadPath = backBuffer.path
         compositeMode = X11Host.compositeMode(environment: environment)
         releasesClientPixels = environment["MODAL_KIT_KEEP_CLIENT_PIXELS"] != "1"
+        drawsBitmapsInSharedPixmaps = environment["MODAL_KIT_SHARED_PIXMAPS"]?.lowercased() != "off"
         if compositeMode != .client {
             compositor = X11Compositor(display: display, window: window, visual: visual)
             // Big bitmaps travel as the window's frames do: through shared memory when they do.

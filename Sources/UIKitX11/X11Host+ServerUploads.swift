@@ -9,3 +9,16 @@ extension X11Host {
     /// (a big window's first frame: no back picture written, no copy of the window).
     public var firstFrameBuiltInWindow: Bool { (presenter.compositor?.firstFramesBuiltInWindow ?? 0) > 0 }
 }
+
+extension X11Host {
+    /// Layer bitmaps drawn into shared memory that the X server made their pixmap
+    /// (`X11SharedPixmap`: nothing copied either way), so far.
+    public var bitmapsSharedAsPixmaps: Int { presenter.compositor?.pixmapsOverSharedBitmaps ?? 0 }
+
+    /// Whether big bitmaps made for the server are drawn into shared pixmaps (on by
+    /// default when the server offers MIT-SHM pixmaps; `MODAL_KIT_SHARED_PIXMAPS=off`).
+    public var drawsBitmapsInSharedPixmaps: Bool {
+        get { presenter.drawsBitmapsInSharedPixmaps }
+        set { presenter.drawsBitmapsInSharedPixmaps = newValue }
+    }
+}

@@ -11,11 +11,11 @@ import Glibc
 /// bitmap's bytes exactly; a server that cannot attach our memory takes nothing (the
 /// compositor then sends by `XPutImage`); a released segment is attached anew.
 final class X11BitmapSharedUploadTests: XvfbTestCase {
-    private var display: OpaquePointer { get throws { try xvfb().control } }
+    var display: OpaquePointer { get throws { try xvfb().control } }
 
     /// Bytes of a `width` × `height` bitmap of `depth` laid out as Cairo lays them out
     /// (rows `stride` apart), every pixel different from its neighbours.
-    private func pattern(width: Int, height: Int, stride: Int, depth: Int32) -> [UInt8] {
+    func pattern(width: Int, height: Int, stride: Int, depth: Int32) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: stride * height)
         for y in 0..<height {
             for x in 0..<width {
@@ -35,7 +35,7 @@ final class X11BitmapSharedUploadTests: XvfbTestCase {
 
     /// The pixmap's pixels as `XGetImage` returns them, rows `stride` apart (depth 24: the
     /// top byte of each pixel cleared, as the server has no such bits).
-    private func readBack(_ display: OpaquePointer, _ pixmap: Pixmap, width: Int, height: Int, stride: Int, depth: Int32) throws -> [UInt8] {
+    func readBack(_ display: OpaquePointer, _ pixmap: Pixmap, width: Int, height: Int, stride: Int, depth: Int32) throws -> [UInt8] {
         let image = try XCTUnwrap(XGetImage(display, pixmap, 0, 0, UInt32(width), UInt32(height), ~0, ZPixmap))
         defer { cx11_destroy_image(image) }
         let line = Int(image.pointee.bytes_per_line)
