@@ -37,6 +37,9 @@ final class X11Compositor {
     /// the frame draws over: final pixels, filled straight into the window at `present`
     /// as the direct copies are (the back picture lacks them too: `staleInBack`).
     var directFills: [(color: XRenderColor, boxes: [PixelBox])] = []
+    /// Mixed parts of this frame's black dimmed copies that nothing later draws over,
+    /// drawn straight into the window at `present` in one pass (`StraightDimming`).
+    var straightDimming: [StraightDimming] = []
     /// This frame's dimmed copies: their parts, and what of them was drawn in the back
     /// picture (the rest went straight to the window: `piecesFromBack`).
     var dimmedParts: [PixelBox] = [], dimmedInBack: [PixelBox] = []
@@ -75,6 +78,9 @@ final class X11Compositor {
         var rowRuns: BitmapRowRuns?
         /// Its one-colour parts (`BitmapSolidParts`), found the first time it is dimmed.
         var solidTiles: BitmapSolidParts?
+        /// Its pixmap as a component-alpha mask, made the first time it is dimmed straight
+        /// into the window (`componentAlphaMask(of:)`).
+        var componentAlphaMask: Picture?
         init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
             (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
@@ -104,6 +110,8 @@ final class X11Compositor {
     /// Pixels of dimmed opaque copies drawn as plain fills of the blended colour (the
     /// bitmap was one colour there) instead of a copy and a blend (`DimmedCopy`).
     var solidPixelsDimmed = 0
+    /// Pixels of dimmed mixed parts drawn straight into the window in one pass (`StraightDimming`).
+    var straightDimmedPixels = 0
     /// First frames built straight into the window (`windowBuild`): 0 or 1.
     var firstFramesBuiltInWindow = 0
 
@@ -165,6 +173,7 @@ final class X11Compositor {
         unshown = damage
         direct = []
         directFills = []
+        straightDimming = []
         (dimmedParts, dimmedInBack) = ([], [])
         // Every picture the plan refers to stays, composited this frame or not (outside a
         // small damage, such as a caret's blink, the others are still on screen).
@@ -193,8 +202,10 @@ final class X11Compositor {
                               width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
         let visible = plan.visibleParts(within: box)
+        // (shadows cut to where they darken anything: what they leave is final sooner)
+        let inked = inkedParts(of: plan, visible)
         var drawnWithLayer: Int?
-        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty && index != drawnWithLayer {
+        for (index, (step, parts)) in zip(plan.steps, inked).enumerated() where !parts.isEmpty && index != drawnWithLayer {
             if case .layer(let layer, _) = step, let fill = DimmedCopy.fill(over: index, of: plan, visible: visible),
                let upload = upload(of: layer) {
                 // Released client pixels read as zero: without its tiles the copy is blended as usual.
@@ -203,8 +214,8 @@ final class X11Compositor {
                 }
                 if let tiles = upload.solidTiles, let offset = layer.copyOffset {
                     configureSampling(of: upload, for: layer)
-                    let above = sendingDirect ? Array(visible[(index + 2)...].joined()) : nil
-                    dim(DimmedCopy(parts: parts, offset: offset, tiles: tiles, fill: fill), from: upload.picture,
+                    let above = sendingDirect ? Array(inked[(index + 2)...].joined()) : nil
+                    dim(DimmedCopy(parts: parts, offset: offset, tiles: tiles, fill: fill), from: upload,
                         into: target, clip: clip, directUnless: above)
                     drawnWithLayer = index + 1
                     continue
@@ -220,7 +231,7 @@ final class X11Compositor {
             case .shadow(let mask, let owner, let origin, let color, _):
                 compositeShadow(mask: mask, owner: owner, origin: origin, color: color, parts: parts, into: target)
             case .layer(let layer, _):
-                let above = sendingDirect ? Array(visible[(index + 1)...].joined()) : nil
+                let above = sendingDirect ? Array(inked[(index + 1)...].joined()) : nil
                 composite(layer, parts: parts, into: target, directUnless: above)
             }
         }
@@ -420,6 +431,7 @@ final class X11Compositor {
         windowBuild = nil
         direct = []
         directFills = []
+        straightDimming = []
         shownDirect = []
         for upload in uploads.values { free(upload) }
         uploads = [:]
@@ -432,6 +444,7 @@ final class X11Compositor {
 
     private func free(_ upload: Upload) {
         XRenderFreePicture(display, upload.picture)
+        if let mask = upload.componentAlphaMask { XRenderFreePicture(display, mask) }
         XFreePixmap(display, upload.pixmap)
     }
 

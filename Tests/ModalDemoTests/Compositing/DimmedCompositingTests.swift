@@ -37,7 +37,7 @@ final class DimmedCompositingTests: DemoWindowTestCase {
         settleFrame(host)
         var levelChanges = 0, cardOnly = 0
         for step in 1...16 {
-            let before = level(), filled = host.pixelsDimmedAsFills, drawn = host.framesDrawn
+            let before = level(), filled = host.pixelsDimmedAsFills, drawn = host.framesDrawn, straight = host.pixelsDimmedStraight
             host.window.pointerMoved(to: CGPoint(x: start.x, y: start.y + 12 + CGFloat(step * 3)), timestamp: host.now)
             settleFrame(host)
             XCTAssertGreaterThan(host.framesDrawn, drawn, "step \(step): no frame")
@@ -52,8 +52,13 @@ final class DimmedCompositingTests: DemoWindowTestCase {
                 // card (the list's plain backgrounds and margins) instead of blending it,
                 levelChanges += 1
                 XCTAssertGreaterThan(fills, uncovered / 2, "step \(step)")
+                // and draws the mixed parts that nothing later covers straight into the window (the
+                // text of the list beside the card; disjoint from the fills, so within what they left),
+                XCTAssertGreaterThan(host.pixelsDimmedStraight - straight, 0, "step \(step)")
+                XCTAssertLessThanOrEqual(host.pixelsDimmedStraight - straight, 1920 * 1080 - fills, "step \(step)")
             } else {
                 cardOnly += 1
+                XCTAssertEqual(host.pixelsDimmedStraight, straight, "step \(step): the dimming kept its level")
             }
             // and the window shows the client's render of every frame exactly.
             XCTAssertEqual(try differingPixels(host), 0, "step \(step)")

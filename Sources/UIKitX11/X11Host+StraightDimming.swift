@@ -1,0 +1,9 @@
+import Foundation
+
+extension X11Host {
+    /// Pixels of the dimming's mixed parts (where the dimmed bitmap is not one colour)
+    /// that the compositor drew straight into the window in one pass, a black dimming's
+    /// level through the bitmap, instead of a copy and a blend in the back picture
+    /// (`X11Compositor.StraightDimming`); only parts no later step of the frame draws over.
+    public var pixelsDimmedStraight: Int { presenter.compositor?.straightDimmedPixels ?? 0 }
+}
