@@ -50,9 +50,14 @@ extension X11Compositor {
     /// anything (`ShadowInkBox`): the rest of its parts is transparent, composited OVER
     /// it changes no pixel, so neither the shadow nor what is under it is built there for
     /// the shadow's sake (a dimmed list under the blur's faint outer band goes straight to
-    /// the window). Parts are unchanged where the mask cannot be read.
+    /// the window). Parts are unchanged where the mask cannot be read, and while the
+    /// shadow has no picture of its own yet (its mask's first frame: a first paint, or a
+    /// mask drawn anew every frame, is not held up reading it).
     func inkedParts(of plan: CompositePlan, _ visible: [[PixelBox]]) -> [[PixelBox]] {
-        Self.inkedParts(of: plan, visible) { [shadows] mask, owner, color in shadows.inkBox(owner: owner, mask: mask, color: color) }
+        Self.inkedParts(of: plan, visible) { [shadows] mask, owner, color in
+            guard shadows.picture(owner: owner, mask: mask, color: Self.key(color)) != nil else { return nil }
+            return shadows.inkBox(owner: owner, mask: mask, color: color)
+        }
     }
 
     /// `visible` with each shadow's parts cut to `inkBox(mask, owner, color)` (in mask
