@@ -21,9 +21,9 @@ extension X11Compositor {
             return Self.isFinal(box, under: above, bounds: aboveBounds)
         }
         // A black fill's mixed rectangles that are final: one pass straight into the window.
-        if above != nil, let level = Self.blackLevel(of: dimmed.fill), !mixed.isEmpty,
+        if let above, let level = Self.blackLevel(of: dimmed.fill), !mixed.isEmpty,
            let mask = componentAlphaMask(of: upload) {
-            let (straight, inBack) = Self.partition(mixed, under: above ?? [])
+            let (straight, inBack) = Self.partition(mixed, under: above)
             if let bounds = straight.dropFirst().reduce(straight.first, { $0?.union($1) }) {
                 straightDimming.append(StraightDimming(mask: mask, offset: dimmed.offset, level: level, boxes: straight))
                 staleInBack = staleInBack.map { $0.union(bounds) } ?? bounds
