@@ -10,7 +10,7 @@ extension X11Compositor {
     /// none of them touches go straight to the window at `present` (`StraightDimming`).
     /// `clip` is the target's clip to restore after.
     func dim(_ dimmed: DimmedCopy, from upload: Upload, into target: Picture, clip: XRectangle,
-                     directUnless above: [PixelBox]?) {
+                     directUnless above: [PixelBox]?, under shadow: ShadowUnder? = nil) {
         let source = upload.picture
         var (solid, mixed) = dimmed.requests()
         dimmedParts += dimmed.parts
@@ -25,7 +25,7 @@ extension X11Compositor {
            let mask = componentAlphaMask(of: upload) {
             let (straight, inBack) = Self.partition(mixed, under: above)
             if let bounds = straight.dropFirst().reduce(straight.first, { $0?.union($1) }) {
-                straightDimming.append(StraightDimming(mask: mask, offset: dimmed.offset, level: level, boxes: straight))
+                straightDimming.append(StraightDimming(source: .level(mask: mask, offset: dimmed.offset, level: level), boxes: straight))
                 staleInBack = staleInBack.map { $0.union(bounds) } ?? bounds
                 mixed = inBack
             }
@@ -49,6 +49,8 @@ extension X11Compositor {
                 directFills.append((xcolor, straight))
                 staleInBack = staleInBack.map { $0.union(straightBounds) } ?? straightBounds
             }
+            // (the runs under a shadow's side strips: from a tile, straight to the window)
+            if let shadow, !inBack.isEmpty { inBack = tile(inBack, color: xcolor, under: shadow) }
             guard !inBack.isEmpty else { continue }
             dimmedInBack += inBack
             var rects = inBack.map(Self.rectangle)

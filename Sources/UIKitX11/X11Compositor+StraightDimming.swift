@@ -15,14 +15,20 @@ import UIKitCairo
 /// frame draws over go this way (their pixels are final, written once); the back picture
 /// then lacks them (`staleInBack`), as it lacks the straight fills.
 extension X11Compositor {
-    /// Mixed rectangles of a dimmed copy for `present` to draw straight into the window.
+    /// Boxes of a dimmed copy for `present` to draw straight into the window: mixed
+    /// rectangles (`level`), or one-colour runs under a shadow's side strips (`tile`,
+    /// `X11Compositor+ShadowTiles`).
     struct StraightDimming {
-        /// The bitmap's picture as a component-alpha mask (`componentAlphaMask(of:)`).
-        let mask: Picture
-        /// The bitmap pixel under device pixel (0, 0).
-        let offset: (x: Int, y: Int)
-        /// `255 - a`: what each channel of the bitmap is multiplied by.
-        let level: UInt8
+        enum Source {
+            /// The solid `level` (`255 - a`: what each channel is multiplied by) through
+            /// the bitmap's component-alpha `mask` (`componentAlphaMask(of:)`), whose pixel
+            /// under device pixel (0, 0) is `offset`.
+            case level(mask: Picture, offset: (x: Int, y: Int), level: UInt8)
+            /// A one-row repeating picture of the result, its column 0 at window column
+            /// `originX`; freed once drawn (or dropped).
+            case tile(picture: Picture, pixmap: Pixmap, originX: Int)
+        }
+        let source: Source
         let boxes: [PixelBox]
     }
 
@@ -46,21 +52,28 @@ extension X11Compositor {
         return picture
     }
 
-    /// Draws this frame's `straightDimming` into the window: per dimmed copy, one SRC
-    /// composite of the solid level through the bitmap, clipped to its rectangles.
+    /// Draws this frame's `straightDimming` into the window, each clipped to its boxes:
+    /// one SRC composite of the solid level through the bitmap, or of the repeating tile.
     func presentStraightDimming() {
         for dimming in straightDimming {
             guard let bounds = dimming.boxes.dropFirst().reduce(dimming.boxes.first, { $0?.union($1) }) else { continue }
-            let value = UInt16(dimming.level) * 257
-            var color = XRenderColor(red: value, green: value, blue: value, alpha: value)
-            let solid = XRenderCreateSolidFill(display, &color)
             var rects = dimming.boxes.map(Self.rectangle)
             XRenderSetPictureClipRectangles(display, windowPicture, 0, 0, &rects, Int32(rects.count))
-            XRenderComposite(display, Int32(PictOpSrc), solid, dimming.mask, windowPicture, 0, 0,
-                             Int32(bounds.x + dimming.offset.x), Int32(bounds.y + dimming.offset.y),
-                             Int32(bounds.x), Int32(bounds.y), UInt32(bounds.width), UInt32(bounds.height))
-            XRenderFreePicture(display, solid)
-            straightDimmedPixels += dimming.boxes.reduce(0) { $0 + $1.area }
+            switch dimming.source {
+            case .level(let mask, let offset, let level):
+                let value = UInt16(level) * 257
+                var color = XRenderColor(red: value, green: value, blue: value, alpha: value)
+                let solid = XRenderCreateSolidFill(display, &color)
+                XRenderComposite(display, Int32(PictOpSrc), solid, mask, windowPicture, 0, 0,
+                                 Int32(bounds.x + offset.x), Int32(bounds.y + offset.y),
+                                 Int32(bounds.x), Int32(bounds.y), UInt32(bounds.width), UInt32(bounds.height))
+                XRenderFreePicture(display, solid)
+                straightDimmedPixels += dimming.boxes.reduce(0) { $0 + $1.area }
+            case .tile(let picture, _, let originX):
+                XRenderComposite(display, Int32(PictOpSrc), picture, 0, windowPicture, Int32(bounds.x - originX), 0, 0, 0,
+                                 Int32(bounds.x), Int32(bounds.y), UInt32(bounds.width), UInt32(bounds.height))
+                shadowTiledPixels += dimming.boxes.reduce(0) { $0 + $1.area }
+            }
         }
         if !straightDimming.isEmpty {
             var none = XRenderPictureAttributes()
@@ -68,5 +81,13 @@ extension X11Compositor {
             XRenderChangePicture(display, windowPicture, UInt(CPClipMask), &none)
         }
         straightDimming = []
+    }
+
+    /// Frees the tiles among `dropped` (after they were drawn, or when a frame's are dropped).
+    func freeTiles(of dropped: [StraightDimming]) {
+        for case .tile(let picture, let pixmap, _) in dropped.map(\.source) {
+            XRenderFreePicture(display, picture)
+            XFreePixmap(display, pixmap)
+        }
     }
 }

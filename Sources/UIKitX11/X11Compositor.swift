@@ -39,7 +39,10 @@ final class X11Compositor {
     var directFills: [(color: XRenderColor, boxes: [PixelBox])] = []
     /// Mixed parts of this frame's black dimmed copies that nothing later draws over,
     /// drawn straight into the window at `present` in one pass (`StraightDimming`).
-    var straightDimming: [StraightDimming] = []
+    var straightDimming: [StraightDimming] = [] {
+        // Dropped (drawn, or a frame's never shown): the tiles' server pictures go.
+        didSet { if straightDimming.isEmpty { freeTiles(of: oldValue) } }
+    }
     /// This frame's dimmed copies: their parts, and what of them was drawn in the back
     /// picture (the rest went straight to the window: `piecesFromBack`).
     var dimmedParts: [PixelBox] = [], dimmedInBack: [PixelBox] = []
@@ -112,6 +115,8 @@ final class X11Compositor {
     var solidPixelsDimmed = 0
     /// Pixels of dimmed mixed parts drawn straight into the window in one pass (`StraightDimming`).
     var straightDimmedPixels = 0
+    /// Pixels under shadows' side strips drawn straight into the window from tiles (`ShadowUnder`).
+    var shadowTiledPixels = 0
     /// First frames built straight into the window (`windowBuild`): 0 or 1.
     var firstFramesBuiltInWindow = 0
 
@@ -204,7 +209,7 @@ final class X11Compositor {
         let visible = plan.visibleParts(within: box)
         // (shadows cut to where they darken anything: what they leave is final sooner)
         let inked = inkedParts(of: plan, visible)
-        var drawnWithLayer: Int?
+        var drawnWithLayer: Int?, shadowUnder: ShadowUnder?
         for (index, (step, parts)) in zip(plan.steps, inked).enumerated() where !parts.isEmpty && index != drawnWithLayer {
             if case .layer(let layer, _) = step, let fill = DimmedCopy.fill(over: index, of: plan, visible: visible),
                let upload = upload(of: layer) {
@@ -215,8 +220,9 @@ final class X11Compositor {
                 if let tiles = upload.solidTiles, let offset = layer.copyOffset {
                     configureSampling(of: upload, for: layer)
                     let above = sendingDirect ? Array(inked[(index + 2)...].joined()) : nil
+                    shadowUnder = sendingDirect ? self.shadowUnder(plan, at: index + 2, inked: inked) : nil
                     dim(DimmedCopy(parts: parts, offset: offset, tiles: tiles, fill: fill), from: upload,
-                        into: target, clip: clip, directUnless: above)
+                        into: target, clip: clip, directUnless: above, under: shadowUnder)
                     drawnWithLayer = index + 1
                     continue
                 }
@@ -229,7 +235,9 @@ final class X11Compositor {
                                          Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
                 }
             case .shadow(let mask, let owner, let origin, let color, _):
-                compositeShadow(mask: mask, owner: owner, origin: origin, color: color, parts: parts, into: target)
+                let untiled = shadowUnder.map { $0.index == index && !$0.tiled.isEmpty } ?? false
+                    ? parts.flatMap { $0.subtracting(all: shadowUnder?.tiled ?? []) } : parts
+                compositeShadow(mask: mask, owner: owner, origin: origin, color: color, parts: untiled, into: target)
             case .layer(let layer, _):
                 let above = sendingDirect ? Array(inked[(index + 1)...].joined()) : nil
                 composite(layer, parts: parts, into: target, directUnless: above)

@@ -7,3 +7,11 @@ extension X11Host {
     /// (`X11Compositor.StraightDimming`); only parts no later step of the frame draws over.
     public var pixelsDimmedStraight: Int { presenter.compositor?.straightDimmedPixels ?? 0 }
 }
+
+extension X11Host {
+    /// Pixels beside a card, under its shadow's side strips, that the compositor drew
+    /// straight into the window from one-row tiles (the shadow OVER a one-colour run of
+    /// the dimmed list, repeated down the run) instead of building them in the back
+    /// picture (`X11Compositor.ShadowUnder`).
+    public var pixelsUnderShadowFromTiles: Int { presenter.compositor?.shadowTiledPixels ?? 0 }
+}

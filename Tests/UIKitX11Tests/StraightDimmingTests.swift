@@ -121,4 +121,36 @@ final class StraightDimmingTests: XCTestCase {
         let uncut = X11Compositor.partition(mixed, under: Array(visible[2...].joined()))
         XCTAssertEqual(uncut.final, [box(10, 10, 50, 8), box(300, 290, 100, 10)])
     }
+    func testOneColourRunsUnderAShadowsSidesOnAlikeMaskRowsAreTakenForTiles() {
+        // Given the shadow's inked ring of the plan above (its mask at (90, 100); mask rows 0-11
+        // its top edge, each its own, then one run of alike rows), the card after it, and
+        // one-colour runs of the dimmed list the ring draws over:
+        let parts = [box(96, 106, 108, 4), box(96, 110, 4, 190), box(200, 110, 4, 190)]
+        let card = [box(100, 110, 100, 190)]
+        let alike: (Int, Int) -> Bool = { a, b in a == b || (a >= 12 && b >= 12) }
+        let runs = [box(0, 150, 400, 40),   // across the card: its two sides' overlaps
+                    box(90, 190, 20, 5),    // 5 rows: too short for a tile
+                    box(90, 104, 20, 30),   // from the top edge's rows (not alike) down
+                    box(90, 250, 10, 50)]   // the left side's lower run
+
+        // when the runs for tiles are taken,
+        let (tiles, left) = X11Compositor.tileRuns(of: runs, under: parts, origin: (90, 100), later: card,
+                                                  laterBounds: card.first, rowsAlike: alike)
+
+        // then each side's overlaps are one tile, made of the first run's mask row, the
+        // short run and the one reaching into the top edge's rows are left whole,
+        XCTAssertEqual(tiles.map(\.part), [box(96, 110, 4, 190), box(200, 110, 4, 190)])
+        XCTAssertEqual(tiles.map(\.row), [50, 50])
+        XCTAssertEqual(tiles.map(\.boxes), [[box(96, 150, 4, 40), box(96, 250, 4, 50)], [box(200, 150, 4, 40)]])
+        // and what is left of each run is the rest of it, for the back picture.
+        XCTAssertEqual(left, [box(0, 150, 96, 40), box(100, 150, 100, 40), box(204, 150, 196, 40),
+                              box(90, 190, 20, 5), box(90, 104, 20, 30), box(90, 250, 6, 50)])
+        let area = { (boxes: [PixelBox]) in boxes.reduce(0) { $0 + $1.area } }
+        XCTAssertEqual(area(left) + area(tiles.flatMap(\.boxes)), area(runs))
+        // A run the card draws over is never taken (its corners are composited after the shadow).
+        let underCard = X11Compositor.tileRuns(of: [box(96, 150, 8, 20)], under: [box(96, 110, 8, 190)], origin: (90, 100),
+                                               later: card, laterBounds: card.first, rowsAlike: alike)
+        XCTAssertTrue(underCard.tiles.isEmpty)
+        XCTAssertEqual(underCard.left, [box(96, 150, 8, 20)])
+    }
 }

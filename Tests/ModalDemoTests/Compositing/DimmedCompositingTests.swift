@@ -37,7 +37,8 @@ final class DimmedCompositingTests: DemoWindowTestCase {
         settleFrame(host)
         var levelChanges = 0, cardOnly = 0
         for step in 1...16 {
-            let before = level(), filled = host.pixelsDimmedAsFills, drawn = host.framesDrawn, straight = host.pixelsDimmedStraight
+            let before = level(), filled = host.pixelsDimmedAsFills, drawn = host.framesDrawn, straight = host.pixelsDimmedStraight,
+                tiled = host.pixelsUnderShadowFromTiles
             host.window.pointerMoved(to: CGPoint(x: start.x, y: start.y + 12 + CGFloat(step * 3)), timestamp: host.now)
             settleFrame(host)
             XCTAssertGreaterThan(host.framesDrawn, drawn, "step \(step): no frame")
@@ -56,9 +57,15 @@ final class DimmedCompositingTests: DemoWindowTestCase {
                 // text of the list beside the card; disjoint from the fills, so within what they left),
                 XCTAssertGreaterThan(host.pixelsDimmedStraight - straight, 0, "step \(step)")
                 XCTAssertLessThanOrEqual(host.pixelsDimmedStraight - straight, 1920 * 1080 - fills, "step \(step)")
+                // and the list's plain runs beside the card, under its shadow's sides, from tiles
+                // (part of the fills: at least the sides' ink, 2 x 8 pixels wide, down 100 rows),
+                let fromTiles = host.pixelsUnderShadowFromTiles - tiled
+                XCTAssertGreaterThan(fromTiles, 2 * 8 * 100, "step \(step)")
+                XCTAssertLessThanOrEqual(fromTiles, fills, "step \(step)")
             } else {
                 cardOnly += 1
                 XCTAssertEqual(host.pixelsDimmedStraight, straight, "step \(step): the dimming kept its level")
+                XCTAssertEqual(host.pixelsUnderShadowFromTiles, tiled, "step \(step): the dimming kept its level")
             }
             // and the window shows the client's render of every frame exactly.
             XCTAssertEqual(try differingPixels(host), 0, "step \(step)")
