@@ -37,6 +37,12 @@ extension X11Compositor {
 
     /// Runs shorter than this many rows are built in the back picture (a tile costs requests).
     static let shadowTileMinimumRows = 8
+    /// Strips narrower than this many pixels are built in the back picture: pixman repeats
+    /// a tile row by row, about 300 instructions a row over the copy, against about 10 a
+    /// pixel saved (measured with `scripts/callgrind-drag.sh`: at 1920x1080@1, strips of
+    /// about 25 pixels, the tiles cost the X server 15 M instructions more than they saved
+    /// over 60 steps; at @2, about 50 pixels, they saved 7.5 M).
+    static let shadowTileMinimumWidth = 48
 
     /// The shadow at step `index` of `plan` when it has a picture and known mask rows (nil otherwise).
     func shadowUnder(_ plan: CompositePlan, at index: Int, inked: [[PixelBox]]) -> ShadowUnder? {
@@ -55,7 +61,8 @@ extension X11Compositor {
     /// picture.
     func tile(_ boxes: [PixelBox], color: XRenderColor, under shadow: ShadowUnder) -> [PixelBox] {
         let (tiles, left) = Self.tileRuns(of: boxes, under: shadow.parts, origin: shadow.origin, later: shadow.later,
-                                          laterBounds: shadow.laterBounds, rowsAlike: shadow.rowsAlike)
+                                          laterBounds: shadow.laterBounds, rowsAlike: shadow.rowsAlike,
+                                          minimumWidth: shadowTileWidthAtLeast)
         shadow.tiled += tiles.flatMap(\.boxes)
         for (part, row, runs) in tiles {
             let pixmap = XCreatePixmap(display, window, UInt32(part.width), 1, 32)
@@ -74,17 +81,17 @@ extension X11Compositor {
     }
 
     /// The runs of `boxes` to draw from tiles under a shadow's `parts` (placed at
-    /// `origin`): each box's overlap with a part, at least `shadowTileMinimumRows` tall,
+    /// `origin`) at least `minimumWidth` wide: each box's overlap with a part, at least `shadowTileMinimumRows` tall,
     /// on mask rows all alike, and touching none of `later`; grouped by part and run of
     /// mask rows (`row`: the mask row a tile is made of). `left`: the rest of `boxes`.
     static func tileRuns(of boxes: [PixelBox], under parts: [PixelBox], origin: (x: Int, y: Int), later: [PixelBox],
-                         laterBounds: PixelBox?, rowsAlike: (Int, Int) -> Bool)
+                         laterBounds: PixelBox?, rowsAlike: (Int, Int) -> Bool, minimumWidth: Int = shadowTileMinimumWidth)
         -> (tiles: [(part: PixelBox, row: Int, boxes: [PixelBox])], left: [PixelBox]) {
         var left: [PixelBox] = []
         var tiles: [(part: PixelBox, row: Int, boxes: [PixelBox])] = []
         for box in boxes {
             var taken: [PixelBox] = []
-            for part in parts {
+            for part in parts where part.width >= minimumWidth {
                 let run = box.intersection(part)
                 guard !run.isEmpty, run.height >= shadowTileMinimumRows else { continue }
                 let first = run.y - origin.y, last = run.y + run.height - 1 - origin.y

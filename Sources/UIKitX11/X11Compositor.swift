@@ -117,6 +117,8 @@ final class X11Compositor {
     var straightDimmedPixels = 0
     /// Pixels under shadows' side strips drawn straight into the window from tiles (`ShadowUnder`).
     var shadowTiledPixels = 0
+    /// The narrowest shadow strip drawn from tiles (`shadowTileMinimumWidth`).
+    var shadowTileWidthAtLeast = X11Compositor.shadowTileMinimumWidth
     /// First frames built straight into the window (`windowBuild`): 0 or 1.
     var firstFramesBuiltInWindow = 0
 

@@ -14,4 +14,12 @@ extension X11Host {
     /// the dimmed list, repeated down the run) instead of building them in the back
     /// picture (`X11Compositor.ShadowUnder`).
     public var pixelsUnderShadowFromTiles: Int { presenter.compositor?.shadowTiledPixels ?? 0 }
+
+    /// The narrowest shadow strip (in device pixels) drawn from tiles; narrower ones are
+    /// built in the back picture, where they cost the X server less (48 unless set; a
+    /// compositor made after the change uses it too only if set again).
+    public var shadowTileMinimumWidth: Int {
+        get { presenter.compositor?.shadowTileWidthAtLeast ?? X11Compositor.shadowTileMinimumWidth }
+        set { presenter.compositor?.shadowTileWidthAtLeast = newValue }
+    }
 }

@@ -135,7 +135,7 @@ final class StraightDimmingTests: XCTestCase {
 
         // when the runs for tiles are taken,
         let (tiles, left) = X11Compositor.tileRuns(of: runs, under: parts, origin: (90, 100), later: card,
-                                                  laterBounds: card.first, rowsAlike: alike)
+                                                  laterBounds: card.first, rowsAlike: alike, minimumWidth: 4)
 
         // then each side's overlaps are one tile, made of the first run's mask row, the
         // short run and the one reaching into the top edge's rows are left whole,
@@ -149,8 +149,15 @@ final class StraightDimmingTests: XCTestCase {
         XCTAssertEqual(area(left) + area(tiles.flatMap(\.boxes)), area(runs))
         // A run the card draws over is never taken (its corners are composited after the shadow).
         let underCard = X11Compositor.tileRuns(of: [box(96, 150, 8, 20)], under: [box(96, 110, 8, 190)], origin: (90, 100),
-                                               later: card, laterBounds: card.first, rowsAlike: alike)
+                                               later: card, laterBounds: card.first, rowsAlike: alike, minimumWidth: 4)
         XCTAssertTrue(underCard.tiles.isEmpty)
         XCTAssertEqual(underCard.left, [box(96, 150, 8, 20)])
+        // Strips narrower than the least width worth a tile are all left (at 1920x1080@1 the
+        // sheet's ink is about 25 pixels wide beside the card, 50 at @2).
+        XCTAssertEqual(X11Compositor.shadowTileMinimumWidth, 48)
+        let narrow = X11Compositor.tileRuns(of: runs, under: parts, origin: (90, 100), later: card, laterBounds: card.first,
+                                            rowsAlike: alike)
+        XCTAssertTrue(narrow.tiles.isEmpty)
+        XCTAssertEqual(narrow.left, runs)
     }
 }

@@ -18,10 +18,13 @@ final class DimmedCompositingTests: DemoWindowTestCase {
 
     func testADimmingLevelChangeFillsThePresentersPlainTilesAndShowsTheClientsPixels() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
-        // Given the info sheet up in a 1920x1080 window, every composable frame built in the server,
+        // Given the info sheet up in a 1920x1080 window, every composable frame built in the server
+        // (and the shadow's narrow strips at scale 1 drawn from tiles too, as wider ones at scale 2 are),
         host.compositeMode = .xrender
         app.present("sheet", animated: false)
         XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10))
+        host.shadowTileMinimumWidth = 1
+        XCTAssertEqual(host.shadowTileMinimumWidth, 1)
         host.window.setNeedsDisplay()
         let drawnAtRest = host.framesDrawn
         XCTAssertTrue(host.run(until: { host.framesDrawn > drawnAtRest }, timeout: 5))
