@@ -39,10 +39,11 @@ extension X11Compositor {
     static let shadowTileMinimumRows = 8
     /// Strips narrower than this many pixels are built in the back picture: pixman repeats
     /// a tile row by row, about 300 instructions a row over the copy, against about 10 a
-    /// pixel saved (measured with `scripts/callgrind-drag.sh`: at 1920x1080@1, strips of
-    /// about 25 pixels, the tiles cost the X server 15 M instructions more than they saved
-    /// over 60 steps; at @2, about 50 pixels, they saved 7.5 M).
-    static let shadowTileMinimumWidth = 48
+    /// pixel saved, so a strip pays from about 30 pixels (measured with
+    /// `scripts/callgrind-drag.sh`: at 1920x1080@1, the sheet's strips of about 25 pixels,
+    /// tiles cost the X server 15 M instructions more than they saved over 60 steps; at @2,
+    /// where they are wider, they save 6.7-7.5 M).
+    static let shadowTileMinimumWidth = 32
 
     /// The shadow at step `index` of `plan` when it has a picture and known mask rows (nil otherwise).
     func shadowUnder(_ plan: CompositePlan, at index: Int, inked: [[PixelBox]]) -> ShadowUnder? {

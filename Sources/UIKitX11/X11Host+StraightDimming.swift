@@ -16,7 +16,7 @@ extension X11Host {
     public var pixelsUnderShadowFromTiles: Int { presenter.compositor?.shadowTiledPixels ?? 0 }
 
     /// The narrowest shadow strip (in device pixels) drawn from tiles; narrower ones are
-    /// built in the back picture, where they cost the X server less (48 unless set; a
+    /// built in the back picture, where they cost the X server less (32 unless set; a
     /// compositor made after the change uses it too only if set again).
     public var shadowTileMinimumWidth: Int {
         get { presenter.compositor?.shadowTileWidthAtLeast ?? X11Compositor.shadowTileMinimumWidth }

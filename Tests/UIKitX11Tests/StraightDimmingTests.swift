@@ -153,8 +153,8 @@ final class StraightDimmingTests: XCTestCase {
         XCTAssertTrue(underCard.tiles.isEmpty)
         XCTAssertEqual(underCard.left, [box(96, 150, 8, 20)])
         // Strips narrower than the least width worth a tile are all left (at 1920x1080@1 the
-        // sheet's ink is about 25 pixels wide beside the card, 50 at @2).
-        XCTAssertEqual(X11Compositor.shadowTileMinimumWidth, 48)
+        // sheet's ink is about 25 pixels wide beside the card, wider at @2).
+        XCTAssertEqual(X11Compositor.shadowTileMinimumWidth, 32)
         let narrow = X11Compositor.tileRuns(of: runs, under: parts, origin: (90, 100), later: card, laterBounds: card.first,
                                             rowsAlike: alike)
         XCTAssertTrue(narrow.tiles.isEmpty)
