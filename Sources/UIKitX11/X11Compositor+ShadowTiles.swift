@@ -41,7 +41,7 @@ extension X11Compositor {
     /// a tile row by row, about 300 instructions a row over the copy, against about 10 a
     /// pixel saved, so a strip pays from about 30 pixels (measured with
     /// `scripts/callgrind-drag.sh`: at 1920x1080@1, the sheet's strips of about 25 pixels,
-    /// tiles cost the X server 15 M instructions more than they saved over 60 steps; at @2,
+    /// tiles cost the X server 11-15 M instructions more than they saved over 60 steps; at @2,
     /// where they are wider, they save 6.7-7.5 M).
     static let shadowTileMinimumWidth = 32
 
