@@ -5,15 +5,32 @@ import UIKitCairo
 extension X11Compositor {
     /// Draws an opaque copy and the translucent fill over it (`DimmedCopy`): where the
     /// bitmap is one colour, a plain fill of the blended colour; elsewhere the copy and
-    /// the fill, each one request over the mixed rectangles. `clip` is the target's
-    /// clip to restore after.
-    func dim(_ dimmed: DimmedCopy, from source: Picture, into target: Picture, clip: XRectangle,
-                     directUnless above: [PixelBox]?) {
-        let (solid, mixed) = dimmed.requests()
+    /// the fill, each one request over the mixed rectangles. With `directUnless` (what
+    /// the later steps draw), the fills and, for a black fill, the mixed rectangles that
+    /// none of them touches go straight to the window at `present` (`StraightDimming`).
+    /// `clip` is the target's clip to restore after.
+    func dim(_ dimmed: DimmedCopy, from upload: Upload, into target: Picture, clip: XRectangle,
+                     directUnless above: [PixelBox]?, under shadow: ShadowUnder? = nil) {
+        let source = upload.picture
+        var (solid, mixed) = dimmed.requests()
         dimmedParts += dimmed.parts
-        dimmedInBack += mixed
         // What the later steps cover, bounded: most fills lie outside it and need no other test.
         let aboveBounds = above.flatMap { boxes in boxes.dropFirst().reduce(boxes.first) { $0?.union($1) } }
+        func isFinal(_ box: PixelBox) -> Bool {
+            guard let above else { return false }
+            return Self.isFinal(box, under: above, bounds: aboveBounds)
+        }
+        // A black fill's mixed rectangles that are final: one pass straight into the window.
+        if let above, let level = Self.blackLevel(of: dimmed.fill), !mixed.isEmpty,
+           let mask = componentAlphaMask(of: upload) {
+            let (straight, inBack) = Self.partition(mixed, under: above)
+            if let bounds = straight.dropFirst().reduce(straight.first, { $0?.union($1) }) {
+                straightDimming.append(StraightDimming(source: .level(mask: mask, offset: dimmed.offset, level: level), boxes: straight))
+                staleInBack = staleInBack.map { $0.union(bounds) } ?? bounds
+                mixed = inBack
+            }
+        }
+        dimmedInBack += mixed
         for (color, boxes) in solid {
             var xcolor = XRenderColor(red: UInt16((color >> 16) & 0xFF) * 257, green: UInt16((color >> 8) & 0xFF) * 257,
                                       blue: UInt16(color & 0xFF) * 257, alpha: UInt16(color >> 24) * 257)
@@ -21,8 +38,7 @@ extension X11Compositor {
             var inBack: [PixelBox] = [], straight: [PixelBox] = [], straightBounds: PixelBox?
             for box in boxes {
                 solidPixelsDimmed += box.area
-                if let above, aboveBounds.map({ box.intersection($0).isEmpty }) ?? true
-                    || !above.contains(where: { !$0.intersection(box).isEmpty }) {
+                if isFinal(box) {
                     straight.append(box)
                     straightBounds = straightBounds.map { $0.union(box) } ?? box
                 } else {
@@ -33,6 +49,8 @@ extension X11Compositor {
                 directFills.append((xcolor, straight))
                 staleInBack = staleInBack.map { $0.union(straightBounds) } ?? straightBounds
             }
+            // (the runs under a shadow's side strips: from a tile, straight to the window)
+            if let shadow, !inBack.isEmpty { inBack = tile(inBack, color: xcolor, under: shadow) }
             guard !inBack.isEmpty else { continue }
             dimmedInBack += inBack
             var rects = inBack.map(Self.rectangle)
@@ -50,6 +68,23 @@ extension X11Compositor {
         XRenderSetPictureClipRectangles(display, target, 0, 0, &restore, 1)
         var xcolor = XRenderColor(red: dimmed.fill.red, green: dimmed.fill.green, blue: dimmed.fill.blue, alpha: dimmed.fill.alpha)
         XRenderFillRectangles(display, Int32(PictOpOver), target, &xcolor, &rects, Int32(rects.count))
+    }
+
+    /// Whether `box` is final in the frame: none of `above` (what the later steps draw;
+    /// `bounds`, their union) touches it.
+    static func isFinal(_ box: PixelBox, under above: [PixelBox], bounds: PixelBox?) -> Bool {
+        bounds.map({ box.intersection($0).isEmpty }) ?? true || !above.contains(where: { !$0.intersection(box).isEmpty })
+    }
+
+    /// `boxes` split, in order, into those no box of `above` touches (final: they may go
+    /// straight to the window) and those a later step draws over.
+    static func partition(_ boxes: [PixelBox], under above: [PixelBox]) -> (final: [PixelBox], drawnOver: [PixelBox]) {
+        let bounds = above.dropFirst().reduce(above.first) { $0?.union($1) }
+        var final: [PixelBox] = [], drawnOver: [PixelBox] = []
+        for box in boxes {
+            if isFinal(box, under: above, bounds: bounds) { final.append(box) } else { drawnOver.append(box) }
+        }
+        return (final, drawnOver)
     }
 
     /// What `present` copies of `box` from the back picture when fills went straight to

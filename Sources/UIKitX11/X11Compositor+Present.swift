@@ -15,16 +15,17 @@ extension X11Compositor {
         let boxes = showsAll ? [PixelBox(x: 0, y: 0, width: back.width, height: back.height)] : unshown.filter { !$0.isEmpty }
         unshown = []
         windowIsStale = false
-        defer { direct = []; directFills = []; (dimmedParts, dimmedInBack) = ([], []) }
+        defer { direct = []; directFills = []; straightDimming = []; (dimmedParts, dimmedInBack) = ([], []) }
         if !boxes.isEmpty {
             // The back picture's copy around the direct copies (in a few pieces, else whole).
             var fromBack = boxes
             for copy in direct where fromBack.count <= 16 { fromBack = fromBack.flatMap { $0.subtracting(copy.box) } }
-            if showsAll || (fromBack.count > 16 && directFills.isEmpty) {
+            let straight = !directFills.isEmpty || !straightDimming.isEmpty
+            if showsAll || (fromBack.count > 16 && !straight) {
                 repairBack()
                 fromBack = boxes
             }
-            if directFills.isEmpty {
+            if directFills.isEmpty && straightDimming.isEmpty {
                 for piece in fromBack {
                     XRenderComposite(display, Int32(PictOpSrc), back.picture, 0, windowPicture, Int32(piece.x), Int32(piece.y), 0, 0,
                                      Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
@@ -36,6 +37,7 @@ extension X11Compositor {
                 var rects = fill.boxes.map(Self.rectangle)
                 XRenderFillRectangles(display, Int32(PictOpSrc), windowPicture, &fill.color, &rects, Int32(rects.count))
             }
+            presentStraightDimming()
             let shown = showsAll ? [] : shownDirect
 
             for copy in direct {
@@ -60,6 +62,7 @@ extension X11Compositor {
     private func presentBuiltInWindow(_ plan: CompositePlan, _ box: PixelBox) -> PixelBox {
         windowBuild = nil
         (unshown, windowIsStale, direct, directFills, shownDirect) = ([], false, [], [], [])
+        straightDimming = []
         (dimmedParts, dimmedInBack) = ([], [])
         build(plan, within: box, into: windowPicture, sendingDirect: false)
         var none = XRenderPictureAttributes()
@@ -71,8 +74,8 @@ extension X11Compositor {
         return box
     }
 
-    /// Copies `boxes` less the boxes sent straight to the window (the `direct` copies' and
-    /// the dimmed copies' fills) from the back picture to the window: one composite
+    /// Copies `boxes` less the boxes sent straight to the window (the `direct` copies, and
+    /// the dimmed copies' fills and straight mixed parts) from the back picture to the window: one composite
     /// through a clip of the rectangles left (`piecesFromBack`).
     private func copyFromBack(_ boxes: [PixelBox], around direct: [PixelBox], back: Picture) {
         var rects = boxes.flatMap { piecesFromBack(of: $0, around: direct) }.map(Self.rectangle)
@@ -90,8 +93,9 @@ extension X11Compositor {
     private func repairBack() {
         for copy in direct { staleInBack = staleInBack.map { $0.union(copy.box) } ?? copy.box }
         direct = []
-        // (the direct fills' boxes are in `staleInBack` already)
+        // (the direct fills' and straight dimming's boxes are in `staleInBack` already)
         directFills = []
+        straightDimming = []
         (dimmedParts, dimmedInBack) = ([], [])
         guard let stale = staleInBack, let plan = previous, let back else { return }
         staleInBack = nil

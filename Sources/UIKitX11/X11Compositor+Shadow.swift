@@ -46,6 +46,35 @@ extension X11Compositor {
         return picture
     }
 
+    /// `visible` (`plan.visibleParts`) with each shadow's parts cut to where it darkens
+    /// anything (`ShadowInkBox`): the rest of its parts is transparent, composited OVER
+    /// it changes no pixel, so neither the shadow nor what is under it is built there for
+    /// the shadow's sake (a dimmed list under the blur's faint outer band goes straight to
+    /// the window). Parts are unchanged where the mask cannot be read, and while the
+    /// shadow has no picture of its own yet (its mask's first frame: a first paint, or a
+    /// mask drawn anew every frame, is not held up reading it).
+    func inkedParts(of plan: CompositePlan, _ visible: [[PixelBox]]) -> [[PixelBox]] {
+        Self.inkedParts(of: plan, visible) { [shadows] mask, owner, color in
+            guard shadows.picture(owner: owner, mask: mask, color: Self.key(color)) != nil else { return nil }
+            return shadows.inkBox(owner: owner, mask: mask, color: color)
+        }
+    }
+
+    /// `visible` with each shadow's parts cut to `inkBox(mask, owner, color)` (in mask
+    /// pixels; nil: unknown, the parts kept whole).
+    static func inkedParts(of plan: CompositePlan, _ visible: [[PixelBox]],
+                           inkBox: (OpaquePointer, AnyObject, (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> PixelBox?)
+        -> [[PixelBox]] {
+        var inked = visible
+        for (index, step) in plan.steps.enumerated() where index < inked.count && !inked[index].isEmpty {
+            guard case .shadow(let mask, let owner, let origin, let color, _) = step,
+                  let box = inkBox(mask, owner, color) else { continue }
+            let ink = box.offsetBy((origin.x, origin.y))
+            inked[index] = inked[index].map { $0.intersection(ink) }.filter { !$0.isEmpty }
+        }
+        return inked
+    }
+
     /// The boxes `draw(plan)` builds and `present` shows: what differs from the frame the
     /// back picture holds (all of it for a new size), the rows a shadow moved up or down
     /// changes counted alone (`CompositePlan.damageParts`); empty: nothing.

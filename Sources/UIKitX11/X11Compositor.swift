@@ -37,6 +37,12 @@ final class X11Compositor {
     /// the frame draws over: final pixels, filled straight into the window at `present`
     /// as the direct copies are (the back picture lacks them too: `staleInBack`).
     var directFills: [(color: XRenderColor, boxes: [PixelBox])] = []
+    /// Mixed parts of this frame's black dimmed copies that nothing later draws over,
+    /// drawn straight into the window at `present` in one pass (`StraightDimming`).
+    var straightDimming: [StraightDimming] = [] {
+        // Dropped (drawn, or a frame's never shown): the tiles' server pictures go.
+        didSet { if straightDimming.isEmpty { freeTiles(of: oldValue) } }
+    }
     /// This frame's dimmed copies: their parts, and what of them was drawn in the back
     /// picture (the rest went straight to the window: `piecesFromBack`).
     var dimmedParts: [PixelBox] = [], dimmedInBack: [PixelBox] = []
@@ -77,6 +83,9 @@ final class X11Compositor {
         var solidTiles: BitmapSolidParts?
         /// The pixmap is made over the bitmap's own shared pixels (`X11SharedPixmap`).
         var shared: X11SharedPixmap?
+        /// Its pixmap as a component-alpha mask, made the first time it is dimmed straight
+        /// into the window (`componentAlphaMask(of:)`).
+        var componentAlphaMask: Picture?
         init(owner: AnyObject, pixmap: Pixmap, picture: Picture, generation: Int) {
             (self.owner, self.pixmap, self.picture, self.generation) = (owner, pixmap, picture, generation)
         }
@@ -106,6 +115,12 @@ final class X11Compositor {
     /// Pixels of dimmed opaque copies drawn as plain fills of the blended colour (the
     /// bitmap was one colour there) instead of a copy and a blend (`DimmedCopy`).
     var solidPixelsDimmed = 0
+    /// Pixels of dimmed mixed parts drawn straight into the window in one pass (`StraightDimming`).
+    var straightDimmedPixels = 0
+    /// Pixels under shadows' side strips drawn straight into the window from tiles (`ShadowUnder`).
+    var shadowTiledPixels = 0
+    /// The narrowest shadow strip drawn from tiles (`shadowTileMinimumWidth`).
+    var shadowTileWidthAtLeast = X11Compositor.shadowTileMinimumWidth
     /// First frames built straight into the window (`windowBuild`): 0 or 1.
     var firstFramesBuiltInWindow = 0
 
@@ -167,6 +182,7 @@ final class X11Compositor {
         unshown = damage
         direct = []
         directFills = []
+        straightDimming = []
         (dimmedParts, dimmedInBack) = ([], [])
         // Every picture the plan refers to stays, composited this frame or not (outside a
         // small damage, such as a caret's blink, the others are still on screen).
@@ -195,8 +211,10 @@ final class X11Compositor {
                               width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
         let visible = plan.visibleParts(within: box)
-        var drawnWithLayer: Int?
-        for (index, (step, parts)) in zip(plan.steps, visible).enumerated() where !parts.isEmpty && index != drawnWithLayer {
+        // (shadows cut to where they darken anything: what they leave is final sooner)
+        let inked = inkedParts(of: plan, visible)
+        var drawnWithLayer: Int?, shadowUnder: ShadowUnder?
+        for (index, (step, parts)) in zip(plan.steps, inked).enumerated() where !parts.isEmpty && index != drawnWithLayer {
             if case .layer(let layer, _) = step, let fill = DimmedCopy.fill(over: index, of: plan, visible: visible),
                let upload = upload(of: layer) {
                 // Released client pixels read as zero: without its tiles the copy is blended as usual.
@@ -205,9 +223,10 @@ final class X11Compositor {
                 }
                 if let tiles = upload.solidTiles, let offset = layer.copyOffset {
                     configureSampling(of: upload, for: layer)
-                    let above = sendingDirect ? Array(visible[(index + 2)...].joined()) : nil
-                    dim(DimmedCopy(parts: parts, offset: offset, tiles: tiles, fill: fill), from: upload.picture,
-                        into: target, clip: clip, directUnless: above)
+                    let above = sendingDirect ? Array(inked[(index + 2)...].joined()) : nil
+                    shadowUnder = sendingDirect ? self.shadowUnder(plan, at: index + 2, inked: inked) : nil
+                    dim(DimmedCopy(parts: parts, offset: offset, tiles: tiles, fill: fill), from: upload,
+                        into: target, clip: clip, directUnless: above, under: shadowUnder)
                     drawnWithLayer = index + 1
                     continue
                 }
@@ -220,9 +239,11 @@ final class X11Compositor {
                                          Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
                 }
             case .shadow(let mask, let owner, let origin, let color, _):
-                compositeShadow(mask: mask, owner: owner, origin: origin, color: color, parts: parts, into: target)
+                let untiled = shadowUnder.map { $0.index == index && !$0.tiled.isEmpty } ?? false
+                    ? parts.flatMap { $0.subtracting(all: shadowUnder?.tiled ?? []) } : parts
+                compositeShadow(mask: mask, owner: owner, origin: origin, color: color, parts: untiled, into: target)
             case .layer(let layer, _):
-                let above = sendingDirect ? Array(visible[(index + 1)...].joined()) : nil
+                let above = sendingDirect ? Array(inked[(index + 1)...].joined()) : nil
                 composite(layer, parts: parts, into: target, directUnless: above)
             }
         }
@@ -430,6 +451,7 @@ final class X11Compositor {
         windowBuild = nil
         direct = []
         directFills = []
+        straightDimming = []
         shownDirect = []
         for upload in uploads.values { free(upload) }
         uploads = [:]
@@ -442,6 +464,7 @@ final class X11Compositor {
 
     private func free(_ upload: Upload) {
         XRenderFreePicture(display, upload.picture)
+        if let mask = upload.componentAlphaMask { XRenderFreePicture(display, mask) }
         if let shared = upload.shared { shared.free(display: display, displayIsAlive: true) } else { XFreePixmap(display, upload.pixmap) }
     }
 

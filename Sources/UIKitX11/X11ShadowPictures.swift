@@ -32,6 +32,8 @@ final class X11ShadowPictures {
     /// Shadows composited once through their mask and not made yet: a mask drawn in one
     /// frame only (a card whose size animates) is not worth a picture of its own.
     private var seenOnce: [Key: (owner: Weak, mask: OpaquePointer)] = [:]
+    /// Where each shadow darkens anything (`ShadowInkBox`), in mask pixels; nil: not known.
+    private var inkBoxes: [Key: (owner: Weak, mask: OpaquePointer, box: PixelBox?)] = [:]
     /// Shadow pictures made since creation (one SRC composite each).
     private(set) var made = 0
 
@@ -82,6 +84,17 @@ final class X11ShadowPictures {
         return { runs.areIdentical($0, $1) }
     }
 
+    /// The box of `owner`'s mask `mask` where `color` through it is not transparent
+    /// (`ShadowInkBox`), in mask pixels, found once per mask and colour; nil when the
+    /// mask is unreadable.
+    func inkBox(owner: AnyObject, mask: OpaquePointer, color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)) -> PixelBox? {
+        let key = Key(owner: ObjectIdentifier(owner), color: X11Compositor.key(color))
+        if let known = inkBoxes[key], known.owner.object === owner, known.mask == mask { return known.box }
+        let box = ShadowInkBox.find(mask, color: color)
+        inkBoxes[key] = (Weak(owner), mask, box)
+        return box
+    }
+
     /// Frees the pictures and row runs of the shadows `keys` and `owners` do not name.
     func keep(only keys: Set<Key>, owners: Set<ObjectIdentifier>) {
         for (key, entry) in pictures where !keys.contains(key) {
@@ -90,6 +103,7 @@ final class X11ShadowPictures {
         }
         rowRuns = rowRuns.filter { owners.contains($0.key) }
         seenOnce = seenOnce.filter { keys.contains($0.key) }
+        inkBoxes = inkBoxes.filter { keys.contains($0.key) }
     }
 
     /// Frees every shadow picture.
@@ -98,6 +112,7 @@ final class X11ShadowPictures {
         pictures = [:]
         rowRuns = [:]
         seenOnce = [:]
+        inkBoxes = [:]
     }
 
     private func free(_ entry: Entry) {

@@ -18,10 +18,13 @@ final class DimmedCompositingTests: DemoWindowTestCase {
 
     func testADimmingLevelChangeFillsThePresentersPlainTilesAndShowsTheClientsPixels() throws {
         let host = try XCTUnwrap(host), app = try XCTUnwrap(app)
-        // Given the info sheet up in a 1920x1080 window, every composable frame built in the server,
+        // Given the info sheet up in a 1920x1080 window, every composable frame built in the server
+        // (and the shadow's narrow strips at scale 1 drawn from tiles too, as wider ones at scale 2 are),
         host.compositeMode = .xrender
         app.present("sheet", animated: false)
         XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10))
+        host.shadowTileMinimumWidth = 1
+        XCTAssertEqual(host.shadowTileMinimumWidth, 1)
         host.window.setNeedsDisplay()
         let drawnAtRest = host.framesDrawn
         XCTAssertTrue(host.run(until: { host.framesDrawn > drawnAtRest }, timeout: 5))
@@ -37,7 +40,8 @@ final class DimmedCompositingTests: DemoWindowTestCase {
         settleFrame(host)
         var levelChanges = 0, cardOnly = 0
         for step in 1...16 {
-            let before = level(), filled = host.pixelsDimmedAsFills, drawn = host.framesDrawn
+            let before = level(), filled = host.pixelsDimmedAsFills, drawn = host.framesDrawn, straight = host.pixelsDimmedStraight,
+                tiled = host.pixelsUnderShadowFromTiles
             host.window.pointerMoved(to: CGPoint(x: start.x, y: start.y + 12 + CGFloat(step * 3)), timestamp: host.now)
             settleFrame(host)
             XCTAssertGreaterThan(host.framesDrawn, drawn, "step \(step): no frame")
@@ -52,8 +56,19 @@ final class DimmedCompositingTests: DemoWindowTestCase {
                 // card (the list's plain backgrounds and margins) instead of blending it,
                 levelChanges += 1
                 XCTAssertGreaterThan(fills, uncovered / 2, "step \(step)")
+                // and draws the mixed parts that nothing later covers straight into the window (the
+                // text of the list beside the card; disjoint from the fills, so within what they left),
+                XCTAssertGreaterThan(host.pixelsDimmedStraight - straight, 0, "step \(step)")
+                XCTAssertLessThanOrEqual(host.pixelsDimmedStraight - straight, 1920 * 1080 - fills, "step \(step)")
+                // and the list's plain runs beside the card, under its shadow's sides, from tiles
+                // (part of the fills: at least the sides' ink, 2 x 8 pixels wide, down 100 rows),
+                let fromTiles = host.pixelsUnderShadowFromTiles - tiled
+                XCTAssertGreaterThan(fromTiles, 2 * 8 * 100, "step \(step)")
+                XCTAssertLessThanOrEqual(fromTiles, fills, "step \(step)")
             } else {
                 cardOnly += 1
+                XCTAssertEqual(host.pixelsDimmedStraight, straight, "step \(step): the dimming kept its level")
+                XCTAssertEqual(host.pixelsUnderShadowFromTiles, tiled, "step \(step): the dimming kept its level")
             }
             // and the window shows the client's render of every frame exactly.
             XCTAssertEqual(try differingPixels(host), 0, "step \(step)")
