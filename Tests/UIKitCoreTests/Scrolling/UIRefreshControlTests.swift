@@ -13,6 +13,13 @@ final class UIRefreshControlTests: XCTestCase {
         return (scrollView, control, { fired })
     }
 
+    /// Drags the content down from y `start` to `end` (x 195) over 0.3 s, holds 0.1 s,
+    /// lets go, and runs until idle.
+    private func pull(_ driver: ScrollTestDriver, from start: CGFloat = 100, to end: CGFloat = 450) {
+        driver.drag(from: CGPoint(x: 195, y: start), to: CGPoint(x: 195, y: end), duration: 0.3, pause: 0.1)
+        driver.runUntilIdle()
+    }
+
     func testTheControlSitsJustAboveTheContentBehindIt() {
         // Given a scroll view at rest with a refresh control
         let driver = ScrollTestDriver()
@@ -88,8 +95,7 @@ final class UIRefreshControlTests: XCTestCase {
         // Given a refresh under way, the content resting below the spinner
         let driver = ScrollTestDriver()
         let (scrollView, control, _) = makeRefreshable(driver)
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver)
         XCTAssertEqual(scrollView.contentOffset.y, -60)
 
         // When the refresh ends
@@ -131,8 +137,7 @@ final class UIRefreshControlTests: XCTestCase {
         // When the refresh ends and the app pulls again past the threshold
         control.endRefreshing()
         driver.runUntilIdle()
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver)
 
         // Then the new pull refreshes (and is sent) again
         XCTAssertEqual(fired(), 1)
@@ -198,12 +203,10 @@ final class UIRefreshControlTests: XCTestCase {
         scrollView.refreshControl = control
 
         // When the content is pulled past the threshold twice, the refresh ended in between
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver)
         control.endRefreshing()
         driver.runUntilIdle()
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver)
 
         // Then it ran once per pull
         XCTAssertEqual(runs, 2)
@@ -224,8 +227,7 @@ final class UIRefreshControlTests: XCTestCase {
         driver.frame()
 
         // When it is pulled past the threshold and let go
-        driver.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver, from: 300, to: 700)
 
         // Then the content rests 60 points lower, and the control fills the gap under the 96-point bar
         XCTAssertTrue(control.isRefreshing)
@@ -242,8 +244,7 @@ final class UIRefreshControlTests: XCTestCase {
         control.isEnabled = false
 
         // When the content is pulled far past the threshold
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 500), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver, to: 500)
 
         // Then nothing happens
         XCTAssertEqual(fired(), 0)
