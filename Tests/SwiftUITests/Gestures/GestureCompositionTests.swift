@@ -21,8 +21,7 @@ final class GestureCompositionTests: XCTestCase {
                 }))
 
             // When: pressed, held for the duration, dragged 40 to the right, released
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.4)
+            hosted.drive(.down(100, 100), .wait(0.4))
             XCTAssertEqual(log.entries, ["first true"], "the press has not lasted long enough")
             hosted.drive(.wait(0.1), .move(120, 100), .wait(0.05), .move(140, 100), .up(140, 100), .settle)
 

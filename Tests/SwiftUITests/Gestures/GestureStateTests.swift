@@ -23,15 +23,13 @@ final class GestureStateTests: XCTestCase {
             let hosted = HostedContent(PressScreen(log: log))
 
             // When: pressed and held past the duration (the pointer still down)
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.5)
+            hosted.drive(.down(100, 100), .wait(0.5))
             XCTAssertEqual(log.entries, ["pressing true"])
             hosted.host.advance(by: 0.5)
 
             // Then: it ended at one second, and the state went back to false then
             XCTAssertEqual(log.entries, ["pressing true", "ended", "pressing false"])
-            hosted.host.pointerUp(at: hosted.point(100, 100))
-            hosted.settle()
+            hosted.drive(.up(100, 100), .settle)
             XCTAssertEqual(log.entries, ["pressing true", "ended", "pressing false"])
         }
     }

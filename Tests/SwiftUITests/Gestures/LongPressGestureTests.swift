@@ -21,13 +21,11 @@ final class LongPressGestureTests: XCTestCase {
             let log = GestureLog()
             let hosted = HostedContent(Screen(log: log))
 
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.9)
+            hosted.drive(.down(100, 100), .wait(0.9))
             XCTAssertEqual(log.entries, ["pressing true"])
             hosted.host.advance(by: 0.1)
             XCTAssertEqual(log.entries, ["pressing true", "pressing false", "perform"])
-            hosted.host.pointerUp(at: hosted.point(100, 100))
-            hosted.settle()
+            hosted.drive(.up(100, 100), .settle)
 
             XCTAssertEqual(log.entries, ["pressing true", "pressing false", "perform"])
         }
