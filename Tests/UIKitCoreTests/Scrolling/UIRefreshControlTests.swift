@@ -20,6 +20,13 @@ final class UIRefreshControlTests: XCTestCase {
         driver.runUntilIdle()
     }
 
+    /// Presses the content at (195, 100) and, 0.05 s later, drags it down to y `end` (still held).
+    private func startPull(_ driver: ScrollTestDriver, to end: CGFloat) {
+        driver.down(CGPoint(x: 195, y: 100))
+        driver.advance(by: 0.05)
+        driver.move(CGPoint(x: 195, y: end))
+    }
+
     func testTheControlSitsJustAboveTheContentBehindIt() {
         // Given a scroll view at rest with a refresh control
         let driver = ScrollTestDriver()
@@ -39,9 +46,7 @@ final class UIRefreshControlTests: XCTestCase {
         let (scrollView, control, fired) = makeRefreshable(driver)
 
         // When the content is pulled 200 points (92.96 shown after the rubber band) and released
-        driver.down(CGPoint(x: 195, y: 100))
-        driver.advance(by: 0.05)
-        driver.move(CGPoint(x: 195, y: 300))
+        startPull(driver, to: 300)
         let shown = -scrollView.contentOffset.y
         let progress = control.pullProgress
         driver.advance(by: 0.1)
@@ -63,9 +68,7 @@ final class UIRefreshControlTests: XCTestCase {
         let (scrollView, control, fired) = makeRefreshable(driver)
 
         // When the content is pulled 300 points (129.41 shown), still held
-        driver.down(CGPoint(x: 195, y: 100))
-        driver.advance(by: 0.05)
-        driver.move(CGPoint(x: 195, y: 400))
+        startPull(driver, to: 400)
 
         // Then it refreshes at once, while dragging, and sends .valueChanged once
         XCTAssertTrue(control.isRefreshing)
