@@ -30,18 +30,20 @@ final class GridTests: XCTestCase {
             // 0, 36, 82, 98 (128 in all)
             XCTAssertEqual(hosted.frame("grid")?.size, CGSize(width: 220, height: 128))
             // Row 1: cells centred in their areas
-            XCTAssertEqual(hosted.frame("a", in: "grid"), CGRect(x: 0, y: 5, width: 60, height: 20))
-            XCTAssertEqual(hosted.frame("b", in: "grid"), CGRect(x: 70, y: 0, width: 100, height: 30))
-            XCTAssertEqual(hosted.frame("c", in: "grid"), CGRect(x: 180, y: 5, width: 40, height: 20))
-            // Row 2: d leading in the first column; e centred in columns 2-3 (70...220, 150 wide)
-            XCTAssertEqual(hosted.frame("d", in: "grid"), CGRect(x: 0, y: 46, width: 50, height: 20))
-            XCTAssertEqual(hosted.frame("e", in: "grid"), CGRect(x: 105, y: 36, width: 80, height: 40))
-            // The child outside a row is centred across the grid
-            XCTAssertEqual(hosted.frame("f", in: "grid"), CGRect(x: 95, y: 82, width: 30, height: 10))
-            // Row 4: top-aligned; g leading (its column's alignment); i at its area's bottom-trailing corner
-            XCTAssertEqual(hosted.frame("g", in: "grid"), CGRect(x: 0, y: 98, width: 20, height: 10))
-            XCTAssertEqual(hosted.frame("h", in: "grid"), CGRect(x: 110, y: 98, width: 20, height: 30))
-            XCTAssertEqual(hosted.frame("i", in: "grid"), CGRect(x: 200, y: 118, width: 20, height: 10))
+            hosted.assertFrames([
+                "a": CGRect(x: 0, y: 5, width: 60, height: 20),
+                "b": CGRect(x: 70, y: 0, width: 100, height: 30),
+                "c": CGRect(x: 180, y: 5, width: 40, height: 20),
+                // Row 2: d leading in the first column; e centred in columns 2-3 (70...220, 150 wide)
+                "d": CGRect(x: 0, y: 46, width: 50, height: 20),
+                "e": CGRect(x: 105, y: 36, width: 80, height: 40),
+                // The child outside a row is centred across the grid
+                "f": CGRect(x: 95, y: 82, width: 30, height: 10),
+                // Row 4: top-aligned; g leading (its column's alignment); i at its area's bottom-trailing corner
+                "g": CGRect(x: 0, y: 98, width: 20, height: 10),
+                "h": CGRect(x: 110, y: 98, width: 20, height: 30),
+                "i": CGRect(x: 200, y: 118, width: 20, height: 10),
+            ], in: "grid")
         }
     }
 
@@ -60,9 +62,11 @@ final class GridTests: XCTestCase {
             .accessibilityIdentifier("frame"))
             // Then the flexible column takes 300 - 8 - 80 = 212; the rule row is 2 tall and the first
             // row the rest of the height, 200 - 8 - 2 = 190; the rule is as wide as the columns, 300
-            XCTAssertEqual(hosted.frame("fixed", in: "frame"), CGRect(x: 0, y: 80, width: 80, height: 30))
-            XCTAssertEqual(hosted.frame("flexible", in: "frame"), CGRect(x: 88, y: 0, width: 212, height: 190))
-            XCTAssertEqual(hosted.frame("rule", in: "frame"), CGRect(x: 0, y: 198, width: 300, height: 2))
+            hosted.assertFrames([
+                "fixed": CGRect(x: 0, y: 80, width: 80, height: 30),
+                "flexible": CGRect(x: 88, y: 0, width: 212, height: 190),
+                "rule": CGRect(x: 0, y: 198, width: 300, height: 2),
+            ], in: "frame")
         }
     }
 
@@ -106,8 +110,10 @@ final class GridTests: XCTestCase {
             }
             .accessibilityIdentifier("row"))
             XCTAssertEqual(hosted.frame("row")?.size, CGSize(width: 88, height: 20))
-            XCTAssertEqual(hosted.frame("a", in: "row"), CGRect(x: 0, y: 5, width: 40, height: 10))
-            XCTAssertEqual(hosted.frame("b", in: "row"), CGRect(x: 48, y: 0, width: 40, height: 20))
+            hosted.assertFrames([
+                "a": CGRect(x: 0, y: 5, width: 40, height: 10),
+                "b": CGRect(x: 48, y: 0, width: 40, height: 20),
+            ], in: "row")
         }
     }
 }

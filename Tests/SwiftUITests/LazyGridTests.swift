@@ -21,11 +21,13 @@ final class LazyGridTests: XCTestCase {
             XCTAssertEqual(grid.minX, 8.5)
             // Placing shares the 373 it got (SwiftUI's second pass): 373 - 16 - 100 = 257;
             // 128.5; 128.5 clamped to 120. Columns at 0, 108 and 108 + 128.5 + 8 = 244.5.
-            XCTAssertEqual(hosted.frame("cell0", in: "grid"), CGRect(x: 0, y: 0, width: 100, height: 40))
-            XCTAssertEqual(hosted.frame("cell1", in: "grid"), CGRect(x: 108, y: 0, width: 128.5, height: 40))
-            XCTAssertEqual(hosted.frame("cell2", in: "grid"), CGRect(x: 244.5, y: 0, width: 120, height: 40))
-            XCTAssertEqual(hosted.frame("cell3", in: "grid"), CGRect(x: 0, y: 50, width: 100, height: 40))
-            XCTAssertEqual(hosted.frame("cell5", in: "grid"), CGRect(x: 244.5, y: 50, width: 120, height: 40))
+            hosted.assertFrames([
+                "cell0": CGRect(x: 0, y: 0, width: 100, height: 40),
+                "cell1": CGRect(x: 108, y: 0, width: 128.5, height: 40),
+                "cell2": CGRect(x: 244.5, y: 0, width: 120, height: 40),
+                "cell3": CGRect(x: 0, y: 50, width: 100, height: 40),
+                "cell5": CGRect(x: 244.5, y: 50, width: 120, height: 40),
+            ], in: "grid")
         }
     }
 
@@ -41,11 +43,13 @@ final class LazyGridTests: XCTestCase {
             .accessibilityIdentifier("grid"))
             // Then floor(258 / 88) = 2 columns of 121 at 0 and 129; rows 60 (cells 2 and 3) and 30 tall, 8 apart.
             // Cells sit leading in their column, centred in their row.
-            XCTAssertEqual(hosted.frame("cell0", in: "grid"), CGRect(x: 0, y: 0, width: 50, height: 30))
-            XCTAssertEqual(hosted.frame("cell1", in: "grid"), CGRect(x: 129, y: 0, width: 50, height: 30))
-            XCTAssertEqual(hosted.frame("cell2", in: "grid"), CGRect(x: 0, y: 38, width: 50, height: 60))
-            XCTAssertEqual(hosted.frame("cell3", in: "grid"), CGRect(x: 129, y: 53, width: 50, height: 30))
-            XCTAssertEqual(hosted.frame("cell4", in: "grid"), CGRect(x: 0, y: 106, width: 50, height: 30))
+            hosted.assertFrames([
+                "cell0": CGRect(x: 0, y: 0, width: 50, height: 30),
+                "cell1": CGRect(x: 129, y: 0, width: 50, height: 30),
+                "cell2": CGRect(x: 0, y: 38, width: 50, height: 60),
+                "cell3": CGRect(x: 129, y: 53, width: 50, height: 30),
+                "cell4": CGRect(x: 0, y: 106, width: 50, height: 30),
+            ], in: "grid")
             XCTAssertEqual(hosted.frame("grid")?.size, CGSize(width: 250, height: 136))
         }
     }
@@ -59,8 +63,10 @@ final class LazyGridTests: XCTestCase {
             }
             .accessibilityIdentifier("grid"))
             // Then the row is 60 tall; the small cell at the bottom-trailing corner of x 108...208
-            XCTAssertEqual(hosted.frame("tall", in: "grid"), CGRect(x: 40, y: 0, width: 20, height: 60))
-            XCTAssertEqual(hosted.frame("small", in: "grid"), CGRect(x: 188, y: 40, width: 20, height: 20))
+            hosted.assertFrames([
+                "tall": CGRect(x: 40, y: 0, width: 20, height: 60),
+                "small": CGRect(x: 188, y: 40, width: 20, height: 20),
+            ], in: "grid")
         }
     }
 
@@ -78,11 +84,13 @@ final class LazyGridTests: XCTestCase {
             // Then rows at y 0, 31, 101; columns 30, 50 (the widest cell), 30 wide at x 0, 35, 90;
             // each colour is its row's height, centred in its column.
             XCTAssertEqual(hosted.frame("grid")?.size, CGSize(width: 120, height: 191))
-            XCTAssertEqual(hosted.frame("cell0", in: "grid"), CGRect(x: 0, y: 0, width: 30, height: 30))
-            XCTAssertEqual(hosted.frame("cell2", in: "grid"), CGRect(x: 0, y: 101, width: 30, height: 90))
-            XCTAssertEqual(hosted.frame("cell3", in: "grid"), CGRect(x: 45, y: 0, width: 30, height: 30))
-            XCTAssertEqual(hosted.frame("cell4", in: "grid"), CGRect(x: 35, y: 31, width: 50, height: 60))
-            XCTAssertEqual(hosted.frame("cell6", in: "grid"), CGRect(x: 90, y: 0, width: 30, height: 30))
+            hosted.assertFrames([
+                "cell0": CGRect(x: 0, y: 0, width: 30, height: 30),
+                "cell2": CGRect(x: 0, y: 101, width: 30, height: 90),
+                "cell3": CGRect(x: 45, y: 0, width: 30, height: 30),
+                "cell4": CGRect(x: 35, y: 31, width: 50, height: 60),
+                "cell6": CGRect(x: 90, y: 0, width: 30, height: 30),
+            ], in: "grid")
         }
     }
 
@@ -104,12 +112,14 @@ final class LazyGridTests: XCTestCase {
             .accessibilityIdentifier("grid"))
             // Then columns of (200 - 8) / 2 = 96; header 0 across 200; rows at 24 and 58; the
             // second header on its own line at 92, its cells at 116 and 150.
-            XCTAssertEqual(hosted.frame("header0", in: "grid"), CGRect(x: 0, y: 0, width: 200, height: 20))
-            XCTAssertEqual(hosted.frame("s0c1", in: "grid"), CGRect(x: 104, y: 24, width: 96, height: 30))
-            XCTAssertEqual(hosted.frame("s0c2", in: "grid"), CGRect(x: 0, y: 58, width: 96, height: 30))
-            XCTAssertEqual(hosted.frame("header1", in: "grid"), CGRect(x: 0, y: 92, width: 200, height: 20))
-            XCTAssertEqual(hosted.frame("s1c0", in: "grid"), CGRect(x: 0, y: 116, width: 96, height: 30))
-            XCTAssertEqual(hosted.frame("s1c2", in: "grid"), CGRect(x: 0, y: 150, width: 96, height: 30))
+            hosted.assertFrames([
+                "header0": CGRect(x: 0, y: 0, width: 200, height: 20),
+                "s0c1": CGRect(x: 104, y: 24, width: 96, height: 30),
+                "s0c2": CGRect(x: 0, y: 58, width: 96, height: 30),
+                "header1": CGRect(x: 0, y: 92, width: 200, height: 20),
+                "s1c0": CGRect(x: 0, y: 116, width: 96, height: 30),
+                "s1c2": CGRect(x: 0, y: 150, width: 96, height: 30),
+            ], in: "grid")
         }
     }
 
@@ -124,8 +134,10 @@ final class LazyGridTests: XCTestCase {
             .accessibilityIdentifier("stack"))
             // Then the stack is 300 wide (a VStack would be 100) and 46 tall; children at its leading edge
             XCTAssertEqual(hosted.frame("stack")?.size, CGSize(width: 300, height: 46))
-            XCTAssertEqual(hosted.frame("a", in: "stack"), CGRect(x: 0, y: 0, width: 100, height: 20))
-            XCTAssertEqual(hosted.frame("b", in: "stack"), CGRect(x: 0, y: 26, width: 50, height: 20))
+            hosted.assertFrames([
+                "a": CGRect(x: 0, y: 0, width: 100, height: 20),
+                "b": CGRect(x: 0, y: 26, width: 50, height: 20),
+            ], in: "stack")
         }
     }
 
@@ -144,9 +156,11 @@ final class LazyGridTests: XCTestCase {
             .accessibilityIdentifier("grid"))
             // Then the second section's first cell starts the second row, leaving the third column
             // of the first empty (columns of 50)
-            XCTAssertEqual(hosted.frame("a1", in: "grid"), CGRect(x: 50, y: 0, width: 50, height: 10))
-            XCTAssertEqual(hosted.frame("b0", in: "grid"), CGRect(x: 0, y: 10, width: 50, height: 10))
-            XCTAssertEqual(hosted.frame("b1", in: "grid"), CGRect(x: 50, y: 10, width: 50, height: 10))
+            hosted.assertFrames([
+                "a1": CGRect(x: 50, y: 0, width: 50, height: 10),
+                "b0": CGRect(x: 0, y: 10, width: 50, height: 10),
+                "b1": CGRect(x: 50, y: 10, width: 50, height: 10),
+            ], in: "grid")
         }
     }
 }

@@ -42,15 +42,26 @@ struct FruitSearchView: View {
     }
 }
 
+@MainActor
+extension HostedContent {
+    /// The search bar around the field `.searchable` shows.
+    func searchBar() throws -> UISearchBar {
+        var view = self.view("search-field")?.superview
+        while let current = view, !(current is UISearchBar) { view = current.superview }
+        return try XCTUnwrap(view as? UISearchBar)
+    }
+
+    /// Clicks the search field and lets its focus settle (0.4 s).
+    func clickSearchField() throws {
+        let field = try XCTUnwrap(frame("search-field"))
+        host.click(at: CGPoint(x: field.midX, y: field.midY))
+        host.advance(by: 0.4)
+    }
+}
+
 final class SearchableTests: XCTestCase {
     @MainActor private func label(_ hosted: HostedContent<FruitSearchView>, _ identifier: String) -> String? {
         (hosted.view(identifier) as? UILabel)?.text
-    }
-
-    @MainActor private func searchBar(_ hosted: HostedContent<FruitSearchView>) throws -> UISearchBar {
-        var view = hosted.view("search-field")?.superview
-        while let current = view, !(current is UISearchBar) { view = current.superview }
-        return try XCTUnwrap(view as? UISearchBar)
     }
 
     func testTheSearchFieldShowsInTheNavigationBarWithThePrompt() throws {
@@ -60,7 +71,7 @@ final class SearchableTests: XCTestCase {
             let hosted = HostedContent(FruitSearchView(model: model))
 
             // Then the field is under the large title with the prompt, and every row shows
-            let bar = try searchBar(hosted)
+            let bar = try hosted.searchBar()
             XCTAssertEqual(bar.searchTextField.placeholder, "Find fruit")
             XCTAssertNotNil(bar.searchTextField.window)
             XCTAssertEqual(hosted.frame("search-field")?.minX, 8)
@@ -76,9 +87,7 @@ final class SearchableTests: XCTestCase {
             let hosted = HostedContent(FruitSearchView(model: model))
 
             // When the field is clicked and "ap" typed
-            let field = try XCTUnwrap(hosted.frame("search-field"))
-            hosted.host.click(at: CGPoint(x: field.midX, y: field.midY))
-            hosted.host.advance(by: 0.4)
+            try hosted.clickSearchField()
             hosted.host.type("ap")
             hosted.host.advance(by: 0.1)
 
@@ -98,9 +107,7 @@ final class SearchableTests: XCTestCase {
             // Given a search for "ch"
             let model = FruitSearchModel()
             let hosted = HostedContent(FruitSearchView(model: model))
-            let field = try XCTUnwrap(hosted.frame("search-field"))
-            hosted.host.click(at: CGPoint(x: field.midX, y: field.midY))
-            hosted.host.advance(by: 0.4)
+            try hosted.clickSearchField()
             hosted.host.type("ch")
 
             // When Return is pressed
@@ -120,7 +127,7 @@ final class SearchableTests: XCTestCase {
             XCTAssertFalse(model.isPresented)
             XCTAssertEqual(label(hosted, "status"), "idle")
             XCTAssertNotNil(hosted.view("row-Banana"))
-            XCTAssertFalse(try searchBar(hosted).isFirstResponder)
+            XCTAssertFalse(try hosted.searchBar().isFirstResponder)
         }
     }
 
@@ -136,7 +143,7 @@ final class SearchableTests: XCTestCase {
 
             // Then the search is active with the field focused
             XCTAssertEqual(label(hosted, "status"), "searching")
-            XCTAssertTrue(try searchBar(hosted).isFirstResponder)
+            XCTAssertTrue(try hosted.searchBar().isFirstResponder)
         }
     }
 }
@@ -166,9 +173,7 @@ final class SearchSuggestionsTests: XCTestCase {
             XCTAssertNil(hosted.view("suggest-cherry"))
 
             // When the field is clicked
-            let field = try XCTUnwrap(hosted.frame("search-field"))
-            hosted.host.click(at: CGPoint(x: field.midX, y: field.midY))
-            hosted.host.advance(by: 0.4)
+            try hosted.clickSearchField()
 
             // Then the suggestion shows over the list
             let suggestion = try XCTUnwrap(hosted.frame("suggest-cherry"))
@@ -232,9 +237,7 @@ final class SearchOverloadsTests: XCTestCase {
         try MainActor.assumeIsolated {
             // Given a searchable list whose drawer is always shown, with a String prompt
             let hosted = HostedContent(AlwaysShownSearchView())
-            var view = hosted.view("search-field")?.superview
-            while let current = view, !(current is UISearchBar) { view = current.superview }
-            let bar = try XCTUnwrap(view as? UISearchBar)
+            let bar = try hosted.searchBar()
 
             // Then the prompt is the string, and the screen's item does not hide the bar when scrolling
             XCTAssertEqual(bar.searchTextField.placeholder, "Cities")

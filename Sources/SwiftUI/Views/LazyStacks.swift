@@ -9,45 +9,42 @@ import Foundation
 /// them as they scroll into view); identity and state are kept per child as in a stack.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let pinnedViews: PinnedScrollableViews
-    let content: Content
+    let stack: LazyStack<Content>
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.pinnedViews = pinnedViews
-        self.content = content()
+        stack = LazyStack(axis: .vertical, alignment: alignment.fraction, spacing: spacing, pinnedViews: pinnedViews, content: content())
     }
 
-    func update(node: ViewNode) {
-        let layout = LazyStackLayout(stack: StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing))
-        LazyContainerSupport.update(node: node, content: content, layout: layout, pinnedViews: pinnedViews, axis: .vertical)
-    }
+    func update(node: ViewNode) { stack.update(node: node) }
 }
 
 /// Children side by side, as SwiftUI's `LazyHStack`: an `HStack`'s layout that takes
 /// all the height proposed. Pinning and differences as `LazyVStack`'s.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let alignment: VerticalAlignment
+    let stack: LazyStack<Content>
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        stack = LazyStack(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, pinnedViews: pinnedViews, content: content())
+    }
+
+    func update(node: ViewNode) { stack.update(node: node) }
+}
+
+/// What `LazyVStack` and `LazyHStack` share: a stack along `axis` whose layout fills
+/// the proposal across it, in a lazy container that pins section headers.
+struct LazyStack<Content: View> {
+    let axis: Axis
+    let alignment: CGFloat
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.pinnedViews = pinnedViews
-        self.content = content()
-    }
-
-    func update(node: ViewNode) {
-        let layout = LazyStackLayout(stack: StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing))
-        LazyContainerSupport.update(node: node, content: content, layout: layout, pinnedViews: pinnedViews, axis: .horizontal)
+    @MainActor func update(node: ViewNode) {
+        let layout = LazyStackLayout(stack: StackLayout(axis: axis, alignment: alignment, spacing: spacing))
+        LazyContainerSupport.update(node: node, content: content, layout: layout, pinnedViews: pinnedViews, axis: axis)
     }
 }
 

@@ -42,6 +42,24 @@ class DemoWindowTestCase: XCTestCase {
         super.tearDown()
     }
 
+    /// Another window on this test's server, `size` at `scale`, set up by `configure`
+    /// before the demo is made in it with the sheet presented before its first frame;
+    /// returned once that frame is shown (the caller closes it).
+    func openWindowWithSheet(size: CGSize, scale: CGFloat = 1, title: String,
+                             configure: (X11Host) -> Void = { _ in }) throws -> (X11Host, DemoApp) {
+        let server = try XCTUnwrap(server)
+        let window = try X11Host(size: size, scale: scale, title: title, className: "modal-demo",
+                                 displayName: server.displayName)
+        configure(window)
+        let app = DemoApp(window: window.window, store: nil, notes: SampleNotes.notes(count: 30),
+                          trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
+        app.present("sheet", animated: false)
+        var ready = false
+        window.onFirstFrame = { ready = true }
+        XCTAssertTrue(window.run(until: { ready }, timeout: 10), "first frame never shown")
+        return (window, app)
+    }
+
     /// Turns the loop until no animation runs and nothing waits to be drawn.
     func settle(_ host: X11Host) {
         XCTAssertTrue(host.run(until: { !host.window.wantsAnimationFrames && !host.window.needsDisplay }, timeout: 10), "never settled")

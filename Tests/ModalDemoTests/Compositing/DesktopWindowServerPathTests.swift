@@ -18,16 +18,7 @@ final class DesktopWindowServerPathTests: DemoWindowTestCase {
     /// A second window, 1920x1080 at scale 1 with the host's default settings, the
     /// sheet presented before its first frame (as `modal-demo --present sheet`), shown.
     private func openDesktopWindow() throws -> (X11Host, DemoApp) {
-        let server = try XCTUnwrap(server)
-        let desktop = try X11Host(size: CGSize(width: 1920, height: 1080), scale: 1, title: "desktop", className: "modal-demo",
-                                  displayName: server.displayName)
-        let app = DemoApp(window: desktop.window, store: nil, notes: SampleNotes.notes(count: 30),
-                          trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
-        app.present("sheet", animated: false)
-        var ready = false
-        desktop.onFirstFrame = { ready = true }
-        XCTAssertTrue(desktop.run(until: { ready }, timeout: 10), "first frame never shown")
-        return (desktop, app)
+        try openWindowWithSheet(size: CGSize(width: 1920, height: 1080), title: "desktop")
     }
 
     func testTheFirstFrameIsBuiltInTheServerWithTheDefaultThreshold() throws {

@@ -17,17 +17,7 @@ final class FirstFrameInWindowTests: DemoWindowTestCase {
     /// A second window counted as big (its bitmaps made for the server), the sheet
     /// presented before its first frame, shown.
     private func openBigWindow() throws -> (X11Host, DemoApp) {
-        let server = try XCTUnwrap(server)
-        let big = try X11Host(size: CGSize(width: 390, height: 844), scale: 1, title: "big", className: "modal-demo",
-                              displayName: server.displayName)
-        big.serverBitmapsMinimumImageBytes = 0
-        let app = DemoApp(window: big.window, store: nil, notes: SampleNotes.notes(count: 30),
-                          trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
-        app.present("sheet", animated: false)
-        var ready = false
-        big.onFirstFrame = { ready = true }
-        XCTAssertTrue(big.run(until: { ready }, timeout: 10), "first frame never shown")
-        return (big, app)
+        try openWindowWithSheet(size: CGSize(width: 390, height: 844), title: "big") { $0.serverBitmapsMinimumImageBytes = 0 }
     }
 
     /// The label with this accessibility identifier in the window.

@@ -18,18 +18,10 @@ final class SharedPixmapFirstFrameTests: DemoWindowTestCase {
     /// A 390x844 window at scale 2 (780x1688 pixels: the list's bitmap is 5.3 MB) counted
     /// as big, the sheet presented before its first frame, shown.
     private func openBigWindow(sharedPixmaps: Bool) throws -> (X11Host, DemoApp) {
-        let server = try XCTUnwrap(server)
-        let big = try X11Host(size: CGSize(width: 390, height: 844), scale: 2, title: "big", className: "modal-demo",
-                              displayName: server.displayName)
-        big.serverBitmapsMinimumImageBytes = 0
-        big.drawsBitmapsInSharedPixmaps = sharedPixmaps
-        let app = DemoApp(window: big.window, store: nil, notes: SampleNotes.notes(count: 30),
-                          trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
-        app.present("sheet", animated: false)
-        var ready = false
-        big.onFirstFrame = { ready = true }
-        XCTAssertTrue(big.run(until: { ready }, timeout: 10), "first frame never shown")
-        return (big, app)
+        try openWindowWithSheet(size: CGSize(width: 390, height: 844), scale: 2, title: "big") { big in
+            big.serverBitmapsMinimumImageBytes = 0
+            big.drawsBitmapsInSharedPixmaps = sharedPixmaps
+        }
     }
 
     private func headline(in view: UIView) -> UILabel? {

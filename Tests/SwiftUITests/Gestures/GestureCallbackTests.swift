@@ -28,15 +28,8 @@ final class GestureCallbackTests: XCTestCase {
                 .onEnded { log("ended \($0.translation.logged) from \($0.startLocation.logged)") }))
 
             // When: pressed at (50, 50), moved 5 (under the 10-point minimum), 15, 30, 30 again, released
-            hosted.host.pointerDown(at: hosted.point(50, 50))
-            hosted.host.advance(by: 0.05)
-            hosted.host.pointerMove(to: hosted.point(55, 50))
-            hosted.host.pointerMove(to: hosted.point(65, 50))
-            hosted.host.advance(by: 0.05)
-            hosted.host.pointerMove(to: hosted.point(80, 50))
-            hosted.host.pointerMove(to: hosted.point(80, 50))
-            hosted.host.pointerUp(at: hosted.point(80, 50))
-            hosted.settle()
+            hosted.drive(.down(50, 50), .wait(0.05), .move(55, 50), .move(65, 50), .wait(0.05), .move(80, 50),
+                         .move(80, 50), .up(80, 50), .settle)
 
             // Then: two changes (the repeated value is not reported again) and the end
             XCTAssertEqual(log.entries, ["changed 15,0 at 65,50", "changed 30,0 at 80,50", "ended 30,0 from 50,50"])
@@ -51,13 +44,8 @@ final class GestureCallbackTests: XCTestCase {
                 .onChanged { log("changed \($0)") }
                 .onEnded { log("ended \($0)") }))
 
-            hosted.host.pointerDown(at: hosted.point(100, 20))
-            hosted.host.advance(by: 0.05)
-            hosted.host.pointerMove(to: hosted.point(100, 40))
-            hosted.host.advance(by: 0.05)
-            hosted.host.pointerMove(to: hosted.point(100, 90))
-            hosted.host.pointerUp(at: hosted.point(100, 90))
-            hosted.settle()
+            hosted.drive(.down(100, 20), .wait(0.05), .move(100, 40), .wait(0.05), .move(100, 90), .up(100, 90),
+                         .settle)
 
             XCTAssertEqual(log.entries, ["changed 20", "changed 70", "ended 70"])
         }
@@ -76,11 +64,7 @@ final class GestureCallbackTests: XCTestCase {
                 .onEnded { _ in log("ended") }))
 
             // When: the pointer grab is lost mid-drag
-            drag.host.pointerDown(at: drag.point(10, 10))
-            drag.host.advance(by: 0.05)
-            drag.host.pointerMove(to: drag.point(60, 10))
-            drag.host.pointerCancel()
-            drag.settle()
+            drag.drive(.down(10, 10), .wait(0.05), .move(60, 10), .cancel, .settle)
 
             // Then: no end
             XCTAssertEqual(log.entries, ["tap", "changed 50,0"])

@@ -21,15 +21,9 @@ final class GestureCompositionTests: XCTestCase {
                 }))
 
             // When: pressed, held for the duration, dragged 40 to the right, released
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.4)
+            hosted.drive(.down(100, 100), .wait(0.4))
             XCTAssertEqual(log.entries, ["first true"], "the press has not lasted long enough")
-            hosted.host.advance(by: 0.1)
-            hosted.host.pointerMove(to: hosted.point(120, 100))
-            hosted.host.advance(by: 0.05)
-            hosted.host.pointerMove(to: hosted.point(140, 100))
-            hosted.host.pointerUp(at: hosted.point(140, 100))
-            hosted.settle()
+            hosted.drive(.wait(0.1), .move(120, 100), .wait(0.05), .move(140, 100), .up(140, 100), .settle)
 
             // Then
             XCTAssertEqual(log.entries, ["first true", "second true nil", "second true 20,0", "second true 40,0", "ended 40,0"])
@@ -45,10 +39,7 @@ final class GestureCompositionTests: XCTestCase {
                 .onEnded { _ in log("ended") }))
 
             // When: released after 0.3 s, then dragged without a long press
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.3)
-            hosted.host.pointerUp(at: hosted.point(100, 100))
-            hosted.settle()
+            hosted.drive(.down(100, 100), .wait(0.3), .up(100, 100), .settle)
             hosted.host.drag(from: hosted.point(100, 100), to: hosted.point(180, 100), duration: 0.2)
             hosted.settle()
 
@@ -67,12 +58,7 @@ final class GestureCompositionTests: XCTestCase {
                 .onEnded { log("ended \($0)") }))
 
             // When: pressed, held past the duration, dragged 30 down, released
-            hosted.host.pointerDown(at: hosted.point(50, 50))
-            hosted.host.advance(by: 0.35)
-            hosted.host.pointerMove(to: hosted.point(50, 80))
-            hosted.host.advance(by: 0.05)
-            hosted.host.pointerUp(at: hosted.point(50, 80))
-            hosted.settle()
+            hosted.drive(.down(50, 50), .wait(0.35), .move(50, 80), .wait(0.05), .up(50, 80), .settle)
 
             // Then: the press alone, then both; the end holds both final values
             XCTAssertEqual(log.entries, ["changed true nil", "changed true 0,30", "ended true 0,30"])

@@ -23,15 +23,13 @@ final class GestureStateTests: XCTestCase {
             let hosted = HostedContent(PressScreen(log: log))
 
             // When: pressed and held past the duration (the pointer still down)
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.5)
+            hosted.drive(.down(100, 100), .wait(0.5))
             XCTAssertEqual(log.entries, ["pressing true"])
             hosted.host.advance(by: 0.5)
 
             // Then: it ended at one second, and the state went back to false then
             XCTAssertEqual(log.entries, ["pressing true", "ended", "pressing false"])
-            hosted.host.pointerUp(at: hosted.point(100, 100))
-            hosted.settle()
+            hosted.drive(.up(100, 100), .settle)
             XCTAssertEqual(log.entries, ["pressing true", "ended", "pressing false"])
         }
     }
@@ -42,14 +40,8 @@ final class GestureStateTests: XCTestCase {
             let hosted = HostedContent(PressScreen(log: log))
 
             // When: released early, then pressed again and moved 20 points away
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.3)
-            hosted.host.pointerUp(at: hosted.point(100, 100))
-            hosted.settle()
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.1)
-            hosted.host.pointerMove(to: hosted.point(120, 100))
-            hosted.settle()
+            hosted.drive(.down(100, 100), .wait(0.3), .up(100, 100), .settle, .down(100, 100), .wait(0.1),
+                         .move(120, 100), .settle)
 
             // Then: never ended; reset each time
             XCTAssertEqual(log.entries, ["pressing true", "pressing false", "pressing true", "pressing false"])
@@ -72,12 +64,7 @@ final class GestureStateTests: XCTestCase {
             let log = GestureLog()
             let hosted = HostedContent(Screen(log: log))
 
-            hosted.host.pointerDown(at: hosted.point(20, 20))
-            hosted.host.advance(by: 0.05)
-            hosted.host.pointerMove(to: hosted.point(70, 20))
-            hosted.host.advance(by: 0.05)
-            hosted.host.pointerCancel()
-            hosted.settle()
+            hosted.drive(.down(20, 20), .wait(0.05), .move(70, 20), .wait(0.05), .cancel, .settle)
 
             XCTAssertEqual(log.entries, ["offset 50", "offset 0"])
         }

@@ -35,3 +35,37 @@ extension CGPoint {
     /// "x,y" in whole points, for logs.
     var logged: String { "\(Int(x.rounded())),\(Int(y.rounded()))" }
 }
+
+/// One step of the pointer script `HostedContent.drive` runs; points are in the
+/// view it drives ("area" unless told).
+enum PointerStep {
+    /// The pointer goes down at (x, y).
+    case down(CGFloat, CGFloat)
+    /// It moves to (x, y) while down.
+    case move(CGFloat, CGFloat)
+    /// It is released at (x, y).
+    case up(CGFloat, CGFloat)
+    /// The pointer grab is lost.
+    case cancel
+    /// The window's clock advances this many seconds.
+    case wait(TimeInterval)
+    /// The window runs until idle.
+    case settle
+}
+
+@MainActor
+extension HostedContent {
+    /// Runs `steps` in order on the window: the pointer-driving code gesture tests share.
+    func drive(_ steps: PointerStep..., in identifier: String = "area") {
+        for step in steps {
+            switch step {
+            case let .down(x, y): host.pointerDown(at: point(x, y, in: identifier))
+            case let .move(x, y): host.pointerMove(to: point(x, y, in: identifier))
+            case let .up(x, y): host.pointerUp(at: point(x, y, in: identifier))
+            case .cancel: host.pointerCancel()
+            case let .wait(seconds): host.advance(by: seconds)
+            case .settle: settle()
+            }
+        }
+    }
+}

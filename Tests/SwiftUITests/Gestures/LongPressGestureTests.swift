@@ -21,13 +21,11 @@ final class LongPressGestureTests: XCTestCase {
             let log = GestureLog()
             let hosted = HostedContent(Screen(log: log))
 
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.9)
+            hosted.drive(.down(100, 100), .wait(0.9))
             XCTAssertEqual(log.entries, ["pressing true"])
             hosted.host.advance(by: 0.1)
             XCTAssertEqual(log.entries, ["pressing true", "pressing false", "perform"])
-            hosted.host.pointerUp(at: hosted.point(100, 100))
-            hosted.settle()
+            hosted.drive(.up(100, 100), .settle)
 
             XCTAssertEqual(log.entries, ["pressing true", "pressing false", "perform"])
         }
@@ -39,19 +37,10 @@ final class LongPressGestureTests: XCTestCase {
             let hosted = HostedContent(Screen(log: log))
 
             // A release at 0.5 s
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.5)
-            hosted.host.pointerUp(at: hosted.point(100, 100))
-            hosted.settle()
+            hosted.drive(.down(100, 100), .wait(0.5), .up(100, 100), .settle)
             // A move of 8 points (allowed), then of 15 (too far)
-            hosted.host.pointerDown(at: hosted.point(100, 100))
-            hosted.host.advance(by: 0.2)
-            hosted.host.pointerMove(to: hosted.point(108, 100))
-            hosted.host.advance(by: 0.2)
-            hosted.host.pointerMove(to: hosted.point(115, 100))
-            hosted.host.advance(by: 1)
-            hosted.host.pointerUp(at: hosted.point(115, 100))
-            hosted.settle()
+            hosted.drive(.down(100, 100), .wait(0.2), .move(108, 100), .wait(0.2), .move(115, 100), .wait(1),
+                         .up(115, 100), .settle)
 
             XCTAssertEqual(log.entries, ["pressing true", "pressing false", "pressing true", "pressing false"])
         }
@@ -69,10 +58,7 @@ final class LongPressGestureTests: XCTestCase {
             }
             let log = GestureLog()
             let hosted = HostedContent(Older(log: log))
-            hosted.host.pointerDown(at: hosted.point(10, 10))
-            hosted.host.advance(by: 0.2)
-            hosted.host.pointerUp(at: hosted.point(10, 10))
-            hosted.settle()
+            hosted.drive(.down(10, 10), .wait(0.2), .up(10, 10), .settle)
             XCTAssertEqual(log.entries, ["pressing true", "pressing false", "perform"])
         }
     }

@@ -39,6 +39,18 @@ final class SharedBitmapPixelsTests: XCTestCase {
         return UnsafeRawBufferPointer(start: mapped, count: count)
     }
 
+    /// A cache asked for shared pixels from 64 KB on, with a shared 300x200 bitmap of
+    /// `layer` drawn with `seed` and its segment attached elsewhere (the caller detaches it).
+    private func sharedDrawing(opaque: Bool, seed: UInt32) throws
+        -> (cache: LayerRasterCache, entry: LayerRasterCache.Entry, drawn: [UInt8], elsewhere: UnsafeRawBufferPointer) {
+        let cache = LayerRasterCache()
+        cache.sharedBitmapMinimumBytes = 64 * 1024
+        let entry = try XCTUnwrap(cache.bitmapToDraw(for: layer, width: 300, height: 200, opaque: opaque))
+        let drawn = try draw(entry, seed: seed)
+        let segment = try XCTUnwrap(LayerRasterCache.sharedSegment(of: entry))
+        return (cache, entry, drawn, try attach(segment, count: drawn.count))
+    }
+
     func testOnlyBigNewBitmapsGetSharedPixelsAndOnlyWhileAsked() throws {
         // Given a cache asked for shared pixels from 64 KB on,
         let cache = LayerRasterCache()
@@ -62,12 +74,7 @@ final class SharedBitmapPixelsTests: XCTestCase {
 
     func testReleasingSharedPixelsLeavesTheSegmentsBytesAndReadsAsZero() throws {
         // Given a shared 300x200 bitmap drawn, its segment attached elsewhere,
-        let cache = LayerRasterCache()
-        cache.sharedBitmapMinimumBytes = 64 * 1024
-        let entry = try XCTUnwrap(cache.bitmapToDraw(for: layer, width: 300, height: 200, opaque: true))
-        let drawn = try draw(entry, seed: 7)
-        let segment = try XCTUnwrap(LayerRasterCache.sharedSegment(of: entry))
-        let elsewhere = try attach(segment, count: drawn.count)
+        let (cache, entry, drawn, elsewhere) = try sharedDrawing(opaque: true, seed: 7)
         defer { shmdt(elsewhere.baseAddress) }
         XCTAssertEqual(Array(elsewhere), drawn, "the other side sees the bitmap itself")
 
@@ -85,12 +92,7 @@ final class SharedBitmapPixelsTests: XCTestCase {
 
     func testDrawingTheLayerAgainNeverWritesIntoTheSharedSegment() throws {
         // Given a shared bitmap drawn and attached elsewhere (its pixels not released),
-        let cache = LayerRasterCache()
-        cache.sharedBitmapMinimumBytes = 64 * 1024
-        let entry = try XCTUnwrap(cache.bitmapToDraw(for: layer, width: 300, height: 200, opaque: false))
-        let first = try draw(entry, seed: 1)
-        let segment = try XCTUnwrap(LayerRasterCache.sharedSegment(of: entry))
-        let elsewhere = try attach(segment, count: first.count)
+        let (cache, entry, first, elsewhere) = try sharedDrawing(opaque: false, seed: 1)
         defer { shmdt(elsewhere.baseAddress) }
 
         // when the layer is to be drawn again into its bitmap (same size),

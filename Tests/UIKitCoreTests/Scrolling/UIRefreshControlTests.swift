@@ -13,6 +13,20 @@ final class UIRefreshControlTests: XCTestCase {
         return (scrollView, control, { fired })
     }
 
+    /// Drags the content down from y `start` to `end` (x 195) over 0.3 s, holds 0.1 s,
+    /// lets go, and runs until idle.
+    private func pull(_ driver: ScrollTestDriver, from start: CGFloat = 100, to end: CGFloat = 450) {
+        driver.drag(from: CGPoint(x: 195, y: start), to: CGPoint(x: 195, y: end), duration: 0.3, pause: 0.1)
+        driver.runUntilIdle()
+    }
+
+    /// Presses the content at (195, 100) and, 0.05 s later, drags it down to y `end` (still held).
+    private func startPull(_ driver: ScrollTestDriver, to end: CGFloat) {
+        driver.down(CGPoint(x: 195, y: 100))
+        driver.advance(by: 0.05)
+        driver.move(CGPoint(x: 195, y: end))
+    }
+
     func testTheControlSitsJustAboveTheContentBehindIt() {
         // Given a scroll view at rest with a refresh control
         let driver = ScrollTestDriver()
@@ -32,9 +46,7 @@ final class UIRefreshControlTests: XCTestCase {
         let (scrollView, control, fired) = makeRefreshable(driver)
 
         // When the content is pulled 200 points (92.96 shown after the rubber band) and released
-        driver.down(CGPoint(x: 195, y: 100))
-        driver.advance(by: 0.05)
-        driver.move(CGPoint(x: 195, y: 300))
+        startPull(driver, to: 300)
         let shown = -scrollView.contentOffset.y
         let progress = control.pullProgress
         driver.advance(by: 0.1)
@@ -56,9 +68,7 @@ final class UIRefreshControlTests: XCTestCase {
         let (scrollView, control, fired) = makeRefreshable(driver)
 
         // When the content is pulled 300 points (129.41 shown), still held
-        driver.down(CGPoint(x: 195, y: 100))
-        driver.advance(by: 0.05)
-        driver.move(CGPoint(x: 195, y: 400))
+        startPull(driver, to: 400)
 
         // Then it refreshes at once, while dragging, and sends .valueChanged once
         XCTAssertTrue(control.isRefreshing)
@@ -88,8 +98,7 @@ final class UIRefreshControlTests: XCTestCase {
         // Given a refresh under way, the content resting below the spinner
         let driver = ScrollTestDriver()
         let (scrollView, control, _) = makeRefreshable(driver)
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver)
         XCTAssertEqual(scrollView.contentOffset.y, -60)
 
         // When the refresh ends
@@ -131,8 +140,7 @@ final class UIRefreshControlTests: XCTestCase {
         // When the refresh ends and the app pulls again past the threshold
         control.endRefreshing()
         driver.runUntilIdle()
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver)
 
         // Then the new pull refreshes (and is sent) again
         XCTAssertEqual(fired(), 1)
@@ -198,12 +206,10 @@ final class UIRefreshControlTests: XCTestCase {
         scrollView.refreshControl = control
 
         // When the content is pulled past the threshold twice, the refresh ended in between
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver)
         control.endRefreshing()
         driver.runUntilIdle()
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 450), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver)
 
         // Then it ran once per pull
         XCTAssertEqual(runs, 2)
@@ -224,8 +230,7 @@ final class UIRefreshControlTests: XCTestCase {
         driver.frame()
 
         // When it is pulled past the threshold and let go
-        driver.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver, from: 300, to: 700)
 
         // Then the content rests 60 points lower, and the control fills the gap under the 96-point bar
         XCTAssertTrue(control.isRefreshing)
@@ -242,8 +247,7 @@ final class UIRefreshControlTests: XCTestCase {
         control.isEnabled = false
 
         // When the content is pulled far past the threshold
-        driver.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 500), duration: 0.3, pause: 0.1)
-        driver.runUntilIdle()
+        pull(driver, to: 500)
 
         // Then nothing happens
         XCTAssertEqual(fired(), 0)

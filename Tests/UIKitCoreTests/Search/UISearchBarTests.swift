@@ -12,6 +12,15 @@ final class UISearchBarTests: XCTestCase {
         return (bar, recorder)
     }
 
+    /// `makeBar`'s bar, clicked into editing with `text` typed, its recorder emptied after.
+    private func makeEditingBar(_ driver: ControlsDriver, typing text: String = "") -> (UISearchBar, SearchEventRecorder) {
+        let (bar, recorder) = makeBar(driver)
+        driver.click(driver.center(of: bar.searchTextField))
+        driver.type(text)
+        recorder.events = []
+        return (bar, recorder)
+    }
+
     func testTheFieldIsInsetEightPointsAndThirtySixTall() {
         // Given a search bar 390 points wide
         let driver = ControlsDriver()
@@ -47,9 +56,7 @@ final class UISearchBarTests: XCTestCase {
     func testSettingTheTextTellsNobodyAndReturnIsTheSearchButton() {
         // Given a search bar being edited
         let driver = ControlsDriver()
-        let (bar, recorder) = makeBar(driver)
-        driver.click(driver.center(of: bar.searchTextField))
-        recorder.events = []
+        let (bar, recorder) = makeEditingBar(driver)
 
         // When the app sets the text, then Return is pressed
         bar.text = "mail"
@@ -64,10 +71,7 @@ final class UISearchBarTests: XCTestCase {
     func testTheClearButtonEmptiesTheFieldAndReportsIt() {
         // Given a search bar being edited with text
         let driver = ControlsDriver()
-        let (bar, recorder) = makeBar(driver)
-        driver.click(driver.center(of: bar.searchTextField))
-        driver.type("abc")
-        recorder.events = []
+        let (bar, recorder) = makeEditingBar(driver, typing: "abc")
         XCTAssertTrue(bar.searchTextField.isClearButtonShown)
 
         // When its clear button is clicked

@@ -4,45 +4,52 @@ extension View {
     /// Attaches `gesture` with a lower precedence than the gestures of the views
     /// inside (theirs win a conflict); `mask` says which of them are enabled.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        GestureModifier(content: self, gesture: gesture, priority: .normal, mask: mask, isEnabled: true)
+        attaching(gesture, priority: .normal, mask: mask, isEnabled: true)
     }
 
     /// Attaches `gesture`, recognised only while `isEnabled`.
     public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
-        GestureModifier(content: self, gesture: gesture, priority: .normal, mask: .all, isEnabled: isEnabled)
+        attaching(gesture, priority: .normal, mask: .all, isEnabled: isEnabled)
     }
 
     /// iOS 18's named form; the name is kept for nothing here (UIKit failure
     /// relationships by name are not supported).
     public func gesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
-        GestureModifier(content: self, gesture: gesture, priority: .normal, mask: .all, isEnabled: isEnabled)
+        attaching(gesture, priority: .normal, mask: .all, isEnabled: isEnabled)
     }
 
     /// Attaches `gesture` with a higher precedence than the views inside: their
     /// gestures wait until it fails.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        GestureModifier(content: self, gesture: gesture, priority: .high, mask: mask, isEnabled: true)
+        attaching(gesture, priority: .high, mask: mask, isEnabled: true)
     }
 
     public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
-        GestureModifier(content: self, gesture: gesture, priority: .high, mask: .all, isEnabled: isEnabled)
+        attaching(gesture, priority: .high, mask: .all, isEnabled: isEnabled)
     }
 
     public func highPriorityGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
-        GestureModifier(content: self, gesture: gesture, priority: .high, mask: .all, isEnabled: isEnabled)
+        attaching(gesture, priority: .high, mask: .all, isEnabled: isEnabled)
     }
 
     /// Attaches `gesture` to be recognised at the same time as any other gesture.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        GestureModifier(content: self, gesture: gesture, priority: .simultaneous, mask: mask, isEnabled: true)
+        attaching(gesture, priority: .simultaneous, mask: mask, isEnabled: true)
     }
 
     public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
-        GestureModifier(content: self, gesture: gesture, priority: .simultaneous, mask: .all, isEnabled: isEnabled)
+        attaching(gesture, priority: .simultaneous, mask: .all, isEnabled: isEnabled)
     }
 
     public func simultaneousGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
-        GestureModifier(content: self, gesture: gesture, priority: .simultaneous, mask: .all, isEnabled: isEnabled)
+        attaching(gesture, priority: .simultaneous, mask: .all, isEnabled: isEnabled)
+    }
+
+    /// The one way the `gesture`, `highPriorityGesture` and `simultaneousGesture`
+    /// overloads attach a gesture: they differ only in `priority`, `mask` and `isEnabled`.
+    private func attaching<G: Gesture>(_ gesture: G, priority: GesturePriority, mask: GestureMask,
+                                       isEnabled: Bool) -> GestureModifier<Self, G> {
+        GestureModifier(content: self, gesture: gesture, priority: priority, mask: mask, isEnabled: isEnabled)
     }
 
     /// Runs `action` when the view is tapped `count` times.
