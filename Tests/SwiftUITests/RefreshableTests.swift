@@ -55,6 +55,7 @@ final class RefreshableTests: XCTestCase {
 
             // When it is pulled 400 points down and let go
             hosted.host.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 600), duration: 0.4, pauseBeforeRelease: 0.1)
+            hosted.advance(until: { model.started == 1 })
             hosted.host.runUntilIdle()
 
             // Then the action started (once) and the spinner stays, the content below it
@@ -67,7 +68,7 @@ final class RefreshableTests: XCTestCase {
 
             // When the action returns
             model.finish()
-            hosted.host.advance(by: 0.1)
+            hosted.advance(until: { model.finished == 1 && !control.isRefreshing })
             hosted.host.runUntilIdle()
 
             // Then the spinner goes, the content returns to rest, and the new row shows
@@ -122,6 +123,7 @@ final class RefreshableLargeTitleTests: XCTestCase {
 
             // When it is pulled 400 points down and let go
             hosted.host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.4, pauseBeforeRelease: 0.1)
+            hosted.advance(until: { model.started == 1 })
             hosted.host.runUntilIdle()
 
             // Then the pull (measured from the title's fixed top) refreshed, the content resting below the spinner
@@ -131,7 +133,7 @@ final class RefreshableLargeTitleTests: XCTestCase {
 
             // When the refresh returns
             model.finish()
-            hosted.host.advance(by: 0.1)
+            hosted.advance(until: { model.finished == 1 && table.refreshControl?.isRefreshing == false })
             hosted.host.runUntilIdle()
 
             // Then the content is back under the expanded title

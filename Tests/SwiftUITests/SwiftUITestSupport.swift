@@ -43,4 +43,18 @@ final class HostedContent<Content: View> {
     }
 
     func settle() { host.runUntilIdle() }
+
+    /// Advances the virtual clock a frame at a time until `condition` holds, for work
+    /// that comes back to the main actor from Swift's cooperative threads (an async
+    /// action a `Task` awaits): between frames it waits on a real-time deadline, never
+    /// a fixed sleep. Fails the test if `timeout` passes first.
+    func advance(until condition: () -> Bool, timeout: TimeInterval = 10,
+                 file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return XCTFail("condition not met within \(timeout) s", file: file, line: line) }
+            host.advance(by: 1.0 / 60)
+            if !condition() { _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.002)) }
+        }
+    }
 }

@@ -190,8 +190,6 @@ extension View {
         AnimationModifier(content: self, animation: animation, value: value)
     }
 
-    /// Hit testing follows the views' frames here; the shape is not used.
-    public func contentShape<S: Shape>(_ shape: S) -> some View { self }
     public func zIndex(_ value: Double) -> some View { self }
 }
 

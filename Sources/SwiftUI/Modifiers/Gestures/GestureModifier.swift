@@ -87,7 +87,7 @@ extension MagnificationGesture: PrimitiveGestureMarker {}
 extension RotateGesture: PrimitiveGestureMarker {}
 extension RotationGesture: PrimitiveGestureMarker {}
 
-/// The container carrying a SwiftUI gesture: hit anywhere in its frame; its
+/// The container carrying a SwiftUI gesture: hit where its content draws (`GestureHitArea`); its
 /// recognizers' delegate (they recognise together, and rank against others by
 /// the gesture's priority).
 final class GestureView: ContainerView, UIGestureRecognizerDelegate {
@@ -116,7 +116,8 @@ final class GestureView: ContainerView, UIGestureRecognizerDelegate {
                 if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
             }
         }
-        return self
+        // As in SwiftUI: only where the content draws something (or inside its `contentShape`).
+        return backgroundColor != nil || GestureHitArea.drawsContent(in: self, at: point) ? self : nil
     }
 
     private func owns(_ recognizer: UIGestureRecognizer) -> Bool { recognizers.contains { $0 === recognizer } }
