@@ -16,38 +16,11 @@ demo=${1:?demo executable}; scale=${2:?scale}; out=${3:?output directory}; steps
 mkdir -p "$out"
 rm -f "$out"/callgrind.* "$out"/trace.jsonl
 
-# A display nobody serves (no lock file, no socket); CALLGRIND_DISPLAY picks one (runs
-# started at once must not race for the same).
-display=${CALLGRIND_DISPLAY:-}
-[ -z "$display" ] || [ ! -e "/tmp/.X$display-lock" ] || { echo "callgrind-drag: display :$display is taken" >&2; exit 1; }
-[ -n "$display" ] || for n in $(seq 140 199); do
-    if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=$n; break; fi
-done
-[ -n "$display" ] || { echo "callgrind-drag: no free display" >&2; exit 1; }
-export DISPLAY=":$display"
-
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
-trap cleanup EXIT
-
-valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.xserver" \
-    Xvfb "$DISPLAY" -screen 0 3840x2160x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
-xvfb=$!; pids+=("$xvfb")
-# Wait (with a deadline) for our own server to answer.
-deadline=$((SECONDS + 120))
-until xdpyinfo >/dev/null 2>&1; do
-    [ $SECONDS -lt $deadline ] || { echo "callgrind-drag: Xvfb did not start" >&2; exit 1; }
-    kill -0 "$xvfb" || { echo "callgrind-drag: Xvfb exited" >&2; exit 1; }
-    sleep 0.2
-done
-# The server answering is ours (another one may have taken the display first).
-sleep 1
-kill -0 "$xvfb" 2>/dev/null || { echo "callgrind-drag: Xvfb exited (display :$display taken?)" >&2; exit 1; }
-data=$(mktemp -d)
-valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.app" \
-    "$demo" --scale "$scale" --size 1920x1080 --present sheet --data-dir "$data" --trace --trace-frames \
-    >"$out/trace.jsonl" 2>"$out/app.log" &
-app=$!; pids+=("$app")
+tool=callgrind-drag
+. "$(dirname "$0")/lib/callgrind-session.sh"
+callgrind_pick_display
+callgrind_start_xvfb
+callgrind_start_demo "$demo" "$scale"
 
 # Waits until the trace holds more than $1 `idle` events (deadline 300 s).
 idles() { grep -c '"idle"' "$out/trace.jsonl" || true; }
@@ -76,7 +49,6 @@ for _ in $(seq 1 $((steps / 2))); do step -4; done
 callgrind_control -d "$xvfb" >/dev/null; callgrind_control -d "$app" >/dev/null
 xdotool mouseup 1
 rm -rf "$data"
-total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'; }
-x=$(total "$(ls "$out"/callgrind.xserver.* 2>/dev/null | sort | tail -1)")
-a=$(total "$(ls "$out"/callgrind.app.* 2>/dev/null | sort | tail -1)")
+x=$(callgrind_total xserver)
+a=$(callgrind_total app)
 echo "scale $scale, $steps steps: X server $x instructions, app $a"

@@ -18,35 +18,12 @@ shift 3
 mkdir -p "$out"
 rm -f "$out"/callgrind.* "$out"/trace.jsonl
 
-display=${CALLGRIND_DISPLAY:-}
-[ -z "$display" ] || [ ! -e "/tmp/.X$display-lock" ] || { echo "callgrind-launch: display :$display is taken" >&2; exit 1; }
-[ -n "$display" ] || for n in $(seq 140 199); do
-    if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=$n; break; fi
-done
-[ -n "$display" ] || { echo "callgrind-launch: no free display" >&2; exit 1; }
-export DISPLAY=":$display"
-
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
-trap cleanup EXIT
-
-valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.xserver" \
-    Xvfb "$DISPLAY" -screen 0 3840x2160x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
-xvfb=$!; pids+=("$xvfb")
-deadline=$((SECONDS + 120))
-until xdpyinfo >/dev/null 2>&1; do
-    [ $SECONDS -lt $deadline ] || { echo "callgrind-launch: Xvfb did not start" >&2; exit 1; }
-    kill -0 "$xvfb" || { echo "callgrind-launch: Xvfb exited" >&2; exit 1; }
-    sleep 0.2
-done
-sleep 1
-kill -0 "$xvfb" 2>/dev/null || { echo "callgrind-launch: Xvfb exited (display :$display taken?)" >&2; exit 1; }
+tool=callgrind-launch
+. "$(dirname "$0")/lib/callgrind-session.sh"
+callgrind_pick_display
+callgrind_start_xvfb
 callgrind_control -z "$xvfb" >/dev/null
-data=$(mktemp -d)
-env "$@" valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.app" \
-    "$demo" --scale "$scale" --size 1920x1080 --present sheet --data-dir "$data" --trace --trace-frames \
-    >"$out/trace.jsonl" 2>"$out/app.log" &
-app=$!; pids+=("$app")
+callgrind_start_demo "$demo" "$scale" "$@"
 deadline=$((SECONDS + 300))
 until grep -q '"ready"' "$out/trace.jsonl" 2>/dev/null; do
     [ $SECONDS -lt $deadline ] || { echo "callgrind-launch: no ready event" >&2; exit 1; }
@@ -60,7 +37,6 @@ until grep -q '"idle"' "$out/trace.jsonl" 2>/dev/null; do
 done
 callgrind_control -d "$xvfb" >/dev/null; callgrind_control -d "$app" >/dev/null
 rm -rf "$data"
-total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }' || true; }
-x=$(total "$(ls "$out"/callgrind.xserver.* 2>/dev/null | sort | tail -1)")
-a=$(total "$(ls "$out"/callgrind.app.* 2>/dev/null | sort | tail -1)")
+x=$(callgrind_total xserver)
+a=$(callgrind_total app)
 echo "scale $scale, launch to first idle${*:+ ($*)}: X server $x instructions, app $a"
