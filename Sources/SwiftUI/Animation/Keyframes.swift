@@ -53,19 +53,21 @@ public enum KeyframesBuilder<Value> {
 /// The keyframes of one property of `Root`, as SwiftUI's `KeyframeTrack`: from the
 /// property's value when the timeline starts, each keyframe in turn moves it to its
 /// target over its duration.
-public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackContent>: Keyframes, TrackKeyframes
-where Content.Value == Value {
-    let keyPath: WritableKeyPath<Root, Value>
-    let segments: [KeyframeSegment<Value>]
+/// (Its second generic parameter is the property's type; the keyframes' `Value` is `Root`.)
+public struct KeyframeTrack<Root, Property: Animatable, Content: KeyframeTrackContent>: Keyframes, TrackKeyframes
+where Content.Value == Property {
+    public typealias Value = Root
+    let keyPath: WritableKeyPath<Root, Property>
+    let segments: [KeyframeSegment<Property>]
 
     /// A track for the property at `keyPath`.
-    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) {
+    public init(_ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> Content) {
         self.keyPath = keyPath
         segments = content().resolvedSegments()
     }
 
     /// A track for the whole value.
-    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Value {
+    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Property {
         keyPath = \Root.self
         segments = content().resolvedSegments()
     }

@@ -24,7 +24,8 @@ final class NodeClock {
     func updateNode(after delay: TimeInterval) {
         cancel()
         guard let window else { return }
-        timer = window.runLoop.schedule(after: max(delay, 0)) { [weak self] in
+        // A hair early, so a frame landing exactly on the time (sums of frame times) runs it.
+        timer = window.runLoop.schedule(after: max(delay - Self.tolerance, 0)) { [weak self] in
             self?.timer = nil
             self?.node?.markDirty()
         }
@@ -32,6 +33,9 @@ final class NodeClock {
 
     /// Updates the node at the window's next frame.
     func updateNodeNextFrame() { updateNode(after: frameInterval) }
+
+    /// Times closer than this count as the same time.
+    nonisolated static let tolerance: TimeInterval = 1e-6
 
     func cancel() {
         timer?.cancel()

@@ -54,7 +54,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
             state.stepsLeft = .max
             state.nextStep = now
         }
-        if let next = state.nextStep, now >= next - 1e-9, state.hasShown {
+        if let next = state.nextStep, now >= next - NodeClock.tolerance, state.hasShown {
             state.index = (state.index + 1) % phases.count
             state.stepsLeft -= 1
             let animation = self.animation(phases[state.index])

@@ -15,7 +15,7 @@ import Foundation
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let schedule: Schedule
-    let content: (Context) -> Content
+    let content: (TimelineViewDefaultContext) -> Content
 
     /// What the content is made from: the entry's date and how often entries come.
     public struct Context {
@@ -32,28 +32,20 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         let invalidate: () -> Void
     }
 
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
     }
 
     func update(node: ViewNode) {
-        let state = node.stored("timeline") { () -> TimelineState in
-            let state = TimelineState()
-            node.removalActions.append { [weak state] in state?.timer?.cancel() }
-            return state
-        }
-        state.timer?.cancel()
-        state.timer = nil
-        let window = (node.graph.host as? UIView)?.window
-        let now = window?.clockDate ?? Date(timeIntervalSinceReferenceDate: 0)
+        let clock = node.stored("timeline") { NodeClock(node: node) }
+        let now = clock.window?.clockDate ?? Date(timeIntervalSinceReferenceDate: 0)
         let (shown, next) = Self.entries(of: schedule, around: now)
-        let context = Context(date: shown, cadence: cadence(shown: shown, next: next)) { [weak node] in node?.markDirty() }
-        node.updateChildren([(.index(0), node.readingState { content(context) })])
-        guard let window, let next else { return }
-        state.timer = window.runLoop.schedule(after: max(next.timeIntervalSince(now), 0)) { [weak node] in
+        let context = TimelineViewDefaultContext(date: shown, cadence: cadence(shown: shown, next: next)) { [weak node] in
             node?.markDirty()
         }
+        node.updateChildren([(.index(0), node.readingState { content(context) })])
+        if let next { clock.updateNode(after: next.timeIntervalSince(now)) } else { clock.cancel() }
     }
 
     /// The latest entry at or before `now` (else `now`) and the first after it.
@@ -63,23 +55,18 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         // A schedule's entries are ascending; a few thousand past ones are skipped at most.
         for _ in 0..<10_000 {
             guard let entry = iterator.next() else { return (shown, nil) }
-            if entry.timeIntervalSince(now) > 1e-9 { return (shown, entry) }
+            if entry.timeIntervalSince(now) > NodeClock.tolerance { return (shown, entry) }
             shown = entry
         }
         return (shown, nil)
     }
 
-    private func cadence(shown: Date, next: Date?) -> Context.Cadence {
+    private func cadence(shown: Date, next: Date?) -> TimelineViewDefaultContext.Cadence {
         if schedule is AnimationTimelineSchedule { return .live }
         guard let next else { return .minutes }
         let step = next.timeIntervalSince(shown)
         return step < 1 ? .live : (step < 60 ? .seconds : .minutes)
     }
-}
-
-/// The timer a timeline view's node keeps for its next entry.
-final class TimelineState {
-    var timer: WindowRunLoop.Timer?
 }
 
 /// The context type SwiftUI names for timeline content closures.

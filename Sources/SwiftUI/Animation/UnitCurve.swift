@@ -4,12 +4,13 @@ import Foundation
 /// value, as SwiftUI's `UnitCurve` (iOS 17): the CSS cubic Béziers and circular easing.
 public struct UnitCurve: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
+        case linear
         case bezier(CubicBezierTimingCurve)
         case circularEaseIn, circularEaseOut, circularEaseInOut
     }
     let kind: Kind
 
-    public static let linear = UnitCurve(kind: .bezier(.linear))
+    public static let linear = UnitCurve(kind: .linear)
     public static let easeIn = UnitCurve(kind: .bezier(.easeIn))
     public static let easeOut = UnitCurve(kind: .bezier(.easeOut))
     public static let easeInOut = UnitCurve(kind: .bezier(.easeInEaseOut))
@@ -27,6 +28,7 @@ public struct UnitCurve: Equatable, Sendable {
     public func value(at progress: Double) -> Double {
         let x = min(max(progress, 0), 1)
         switch kind {
+        case .linear: return x
         case .bezier(let curve): return Double(curve.progress(at: CGFloat(x)))
         case .circularEaseIn: return 1 - (1 - x * x).squareRoot()
         case .circularEaseOut: return (1 - (1 - x) * (1 - x)).squareRoot()
@@ -39,6 +41,7 @@ public struct UnitCurve: Equatable, Sendable {
     /// The rate of change of the value at `progress`.
     public func velocity(at progress: Double) -> Double {
         let x = min(max(progress, 0), 1)
+        if case .linear = kind { return 1 }
         if case .bezier(let curve) = kind { return Double(curve.slope(at: CGFloat(x))) }
         let h = 1e-6
         return (value(at: min(x + h, 1)) - value(at: max(x - h, 0))) / (min(x + h, 1) - max(x - h, 0))
