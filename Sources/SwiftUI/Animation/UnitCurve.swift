@@ -58,3 +58,21 @@ extension Spring {
     /// Seconds until the spring from 0 to 1 stays within 0.001 of 1 (SwiftUI's `settlingDuration`).
     public var settlingDuration: TimeInterval { SpringSolution(spring: self, from: 0, to: 1).settleTime }
 }
+
+extension Spring {
+    /// SwiftUI's `.smooth`: 0.5 s, no bounce.
+    public static var smooth: Spring { Spring(duration: 0.5, bounce: 0) }
+    /// SwiftUI's `.snappy`: 0.5 s, bounce 0.15.
+    public static var snappy: Spring { Spring(duration: 0.5, bounce: 0.15) }
+    /// SwiftUI's `.bouncy`: 0.5 s, bounce 0.3.
+    public static var bouncy: Spring { Spring(duration: 0.5, bounce: 0.3) }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: CGFloat(extraBounce))
+    }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: CGFloat(0.15 + extraBounce))
+    }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: CGFloat(0.3 + extraBounce))
+    }
+}
