@@ -172,6 +172,28 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(darkOutside, 0)
     } }
 
+    func testArcPathsAndStrokedOutlines() { MainActor.assumeIsolated {
+        guard let (pixels, origin) = render({ context, size in
+            // Given a quarter pie from 0° to 90° (y down: the lower right) round (50, 50),
+            let pie = Path { path in
+                path.move(to: CGPoint(x: 50, y: 50))
+                path.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+                path.closeSubpath()
+            }
+            XCTAssertEqual(pie.boundingRect.maxX, 90, accuracy: 0.5)
+            XCTAssertTrue(pie.contains(CGPoint(x: 70, y: 70)))
+            context.fill(pie, with: .color(Color(white: 0)))
+            // and a 6-point line's stroked outline filled in blue along the top.
+            let line = Path { $0.addLines([CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 10)]) }
+            context.fill(line.strokedPath(StrokeStyle(lineWidth: 6)), with: .color(Color(red: 0, green: 0, blue: 1)))
+        }) else { return }
+        assertPixel(pixels, origin, 70, 70, (0, 0, 0), tolerance: 0)
+        assertPixel(pixels, origin, 70, 30, (255, 255, 255), tolerance: 0)
+        assertPixel(pixels, origin, 30, 70, (255, 255, 255), tolerance: 0)
+        assertPixel(pixels, origin, 50, 11, (0, 0, 255), tolerance: 0)
+        assertPixel(pixels, origin, 50, 15, (255, 255, 255), tolerance: 0)
+    } }
+
     func testTheRendererRunsAgainWhenTheCanvasIsRemade() { MainActor.assumeIsolated {
         // Given a canvas whose colour is state,
         let model = CanvasColourModel()

@@ -89,4 +89,34 @@ final class SpinnerTests: XCTestCase {
         host.advance(by: 1)
         XCTAssertEqual(spinner.stepRedraws, 4)
     } }
+
+    func testARefreshingRefreshControlTurnsAndStopsWhenItEnds() { MainActor.assumeIsolated {
+        // Given a refreshing control shown above a scroll view's content,
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200), scale: 1)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scrollView.contentSize = CGSize(width: 200, height: 1000)
+        let control = UIRefreshControl()
+        scrollView.refreshControl = control
+        host.window.addSubview(scrollView)
+        control.beginRefreshing()
+        scrollView.setContentOffset(CGPoint(x: 0, y: -60), animated: false)
+        host.runUntilIdle()
+        func spinnerPixels() -> [UInt8] {
+            let buffer = host.snapshot()
+            return (10..<50).flatMap { y in (80..<120).map { x in buffer.pixel(x: x, y: y).r } }
+        }
+        let start = spinnerPixels()
+        // when a step's time passes, the petals have turned,
+        host.advance(by: 0.125)
+        let turned = spinnerPixels()
+        XCTAssertNotEqual(start, turned)
+        XCTAssertTrue(start.contains { $0 < 200 }, "the spinner shows")
+        // and once the refresh ends they turn no more.
+        control.endRefreshing()
+        host.runUntilIdle()
+        scrollView.setContentOffset(CGPoint(x: 0, y: -60), animated: false)
+        let ended = spinnerPixels()
+        host.advance(by: 0.5)
+        XCTAssertEqual(spinnerPixels(), ended)
+    } }
 }
