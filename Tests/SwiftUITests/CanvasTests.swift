@@ -194,6 +194,19 @@ final class CanvasTests: XCTestCase {
         assertPixel(pixels, origin, 50, 15, (255, 255, 255), tolerance: 0)
     } }
 
+    func testPathsAreValues() {
+        // Given a path and a copy of it,
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        var copy = path
+        // when the copy grows, the original keeps its bounds.
+        copy.addLine(to: CGPoint(x: 10, y: 30))
+        copy.addArc(center: .zero, radius: 50, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        XCTAssertEqual(path.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 0))
+        XCTAssertEqual(copy.boundingRect.maxY, 50, accuracy: 0.5)
+    }
+
     func testTheRendererRunsAgainWhenTheCanvasIsRemade() { MainActor.assumeIsolated {
         // Given a canvas whose colour is state,
         let model = CanvasColourModel()

@@ -18,38 +18,38 @@ extension Path {
     /// clockwise from the x axis on screen; `clockwise` as Core Graphics reads it).
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
                                 transform: CGAffineTransform = .identity) {
-        cgPath.addArc(center: center, radius: radius, startAngle: CGFloat(startAngle.radians), endAngle: CGFloat(endAngle.radians),
+        uniquePath().addArc(center: center, radius: radius, startAngle: CGFloat(startAngle.radians), endAngle: CGFloat(endAngle.radians),
                       clockwise: clockwise, transform: transform)
     }
 
     /// An arc of `delta` from `startAngle`.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
                                         transform: CGAffineTransform = .identity) {
-        cgPath.addRelativeArc(center: center, radius: radius, startAngle: CGFloat(startAngle.radians), delta: CGFloat(delta.radians),
+        uniquePath().addRelativeArc(center: center, radius: radius, startAngle: CGFloat(startAngle.radians), delta: CGFloat(delta.radians),
                               transform: transform)
     }
 
     /// An arc tangent to the lines from the current point to `tangent1End` and on to `tangent2End`.
     public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
                                 transform: CGAffineTransform = .identity) {
-        cgPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: transform)
+        uniquePath().addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: transform)
     }
 
     /// Lines through `points` (a new subpath at the first).
-    public mutating func addLines(_ lines: [CGPoint]) { cgPath.addLines(between: lines) }
+    public mutating func addLines(_ lines: [CGPoint]) { uniquePath().addLines(between: lines) }
 
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
-        cgPath.addRects(rects, transform: transform)
+        uniquePath().addRects(rects, transform: transform)
     }
 
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         let width = min(cornerSize.width, rect.width / 2), height = min(cornerSize.height, rect.height / 2)
-        cgPath.addRoundedRect(in: rect, cornerWidth: max(width, 0), cornerHeight: max(height, 0), transform: transform)
+        uniquePath().addRoundedRect(in: rect, cornerWidth: max(width, 0), cornerHeight: max(height, 0), transform: transform)
     }
 
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        cgPath.addPath(path.cgPath, transform: transform)
+        uniquePath().addPath(path.cgPath, transform: transform)
     }
 
     /// The last point added (nil for an empty path).
