@@ -192,6 +192,7 @@ public final class X11Host: WindowHosting {
         let keymapEvents = UInt32(XkbNewKeyboardNotifyMask | XkbMapNotifyMask)
         XkbSelectEvents(connection.display, UInt32(XkbUseCoreKbd), keymapEvents, keymapEvents)
         window.host = self
+        window.clockReferenceDate = Date().addingTimeInterval(-now)
         currentMonitor = monitor
         schedule = FrameSchedule(frameInterval: X11DisplayMetrics.frameInterval(refreshRate: monitor?.refreshRate))
         window.screenRefreshRateDidChange(to: Int(refreshRate.rounded()))

@@ -64,6 +64,18 @@ open class UIHostingController<Content: View>: UIViewController {
         }
     }
 
+    /// Key presses that reach the controller (nothing in the window is focused) go to
+    /// the content's `onKeyPress` handlers (`KeyPressView.deliver`) before UIKit's chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { !KeyPressView.deliver($0, began: true, in: view) }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { !KeyPressView.deliver($0, began: false, in: view) }
+        if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+    }
+
     /// The content's size for `size` (as SwiftUI's `sizeThatFits(in:)`).
     public func sizeThatFits(in size: CGSize) -> CGSize {
         MainActor.assumeIsolated { hostingView.contentSize(for: ProposedViewSize(size)) }

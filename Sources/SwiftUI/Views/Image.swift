@@ -31,6 +31,9 @@ public struct Image: View, PrimitiveView, Equatable {
         lhs.source == rhs.source && lhs.isResizable == rhs.isResizable && lhs.renderingTemplate == rhs.renderingTemplate
     }
 
+    /// Whether the image is a system symbol (drawn as a template).
+    var isSystem: Bool { if case .system = source { return true }; return false }
+
     func resolvedImage(font: UIFont) -> UIImage? {
         switch source {
         case .system(let name):

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Progress, as SwiftUI's `ProgressView`: a determinate bar (tinted fill on a grey
-/// track, 4 points high) or, without a value, a spinner drawn as a static ring.
+/// track, 4 points high) or, without a value, UIKit's spinner turning on the window's clock.
 public struct ProgressView<Label: View>: View {
     let value: Double?
     let total: Double
@@ -20,7 +20,7 @@ public struct ProgressView<Label: View>: View {
                 }
                 .frame(height: 4)
             } else {
-                Circle().stroke(Color(UIColor.systemGray), lineWidth: 2.5).frame(width: 20, height: 20)
+                ProgressSpinner()
             }
         }
     }

@@ -25,6 +25,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         RefreshControlBinding.sync(scrollView, refresh: axes.contains(.vertical) ? node.environment.refresh : nil)
         node.updateChildren([(.index(0), content)])
         element.syncSubviews()
+        // scrollPosition(id:) and scrollTargetBehavior(_:) (ScrollPosition.swift).
+        let coordinator = node.stored("scrollCoordinator") { ScrollCoordinator() }
+        coordinator.node = node
+        coordinator.scrollView = scrollView
+        coordinator.axes = axes
+        coordinator.position = node.environment.scrollPosition
+        if scrollView.delegate == nil { scrollView.delegate = coordinator }
+        // The position binding is read as state, so a change of it updates the scroll view.
+        node.readingState { coordinator.update(behavior: node.environment.scrollTargetBehavior) }
     }
 }
 

@@ -18,15 +18,22 @@ public struct Path {
     }
     public init(ellipseIn rect: CGRect) { cgPath = CGMutablePath(); cgPath.addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { self.init(); build(&self) }
-    public mutating func move(to point: CGPoint) { cgPath.move(to: point) }
-    public mutating func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
-    public mutating func addRect(_ rect: CGRect) { cgPath.addRect(rect) }
-    public mutating func addEllipse(in rect: CGRect) { cgPath.addEllipse(in: rect) }
-    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { cgPath.addQuadCurve(to: end, control: control) }
+    public mutating func move(to point: CGPoint) { uniquePath().move(to: point) }
+    public mutating func addLine(to point: CGPoint) { uniquePath().addLine(to: point) }
+    public mutating func addRect(_ rect: CGRect) { uniquePath().addRect(rect) }
+    public mutating func addEllipse(in rect: CGRect) { uniquePath().addEllipse(in: rect) }
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { uniquePath().addQuadCurve(to: end, control: control) }
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        cgPath.addCurve(to: end, control1: control1, control2: control2)
+        uniquePath().addCurve(to: end, control1: control1, control2: control2)
     }
-    public mutating func closeSubpath() { cgPath.closeSubpath() }
+    public mutating func closeSubpath() { uniquePath().closeSubpath() }
+
+    /// The path to change, copied first when another `Path` shares it, so paths are
+    /// values as in SwiftUI (`var copy = path; copy.addLine(...)` leaves `path` as it was).
+    mutating func uniquePath() -> CGMutablePath {
+        if !isKnownUniquelyReferenced(&cgPath) { cgPath = cgPath.mutableCopy() ?? CGMutablePath() }
+        return cgPath
+    }
 }
 
 extension Shape {

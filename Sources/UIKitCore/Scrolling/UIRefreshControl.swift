@@ -14,9 +14,9 @@ import Foundation
 /// `beginRefreshing()` starts refreshing without sending `.valueChanged` and
 /// without moving the content, as in UIKit (scroll up to show it).
 ///
-/// Differences: the spinner is drawn still (its petals do not turn), so a
-/// refreshing control requests no frames and headless runs can settle;
-/// the pull distance that triggers is our choice (UIKit does not document it).
+/// While refreshing, the spinner's petals turn on the window's clock as
+/// `UIActivityIndicatorView`'s do (timer steps, not animation frames, so headless runs
+/// still settle). Differences: the pull distance that triggers is our choice (UIKit does not document it).
 open class UIRefreshControl: UIControl {
     /// The control's height without a title (UIKit's is 60 points).
     public static let height: CGFloat = 60
@@ -43,6 +43,8 @@ open class UIRefreshControl: UIControl {
     var pullProgress: CGFloat = 0 { didSet { if pullProgress != oldValue { setNeedsDisplay() } } }
     /// Set once a pull triggered: the next trigger waits until the content is back at the top.
     private var waitsForPullToEnd = false
+    /// Turns the petals while refreshing.
+    private lazy var spinnerTicker = SpinnerTicker(view: self)
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: frame.width, height: Self.height)))
@@ -83,6 +85,7 @@ open class UIRefreshControl: UIControl {
     open func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
+        spinnerTicker.stop()
         setNeedsDisplay()
         window?.reportSearchAndRefresh(.refreshEnded(self))
         guard let scrollView = superview as? UIScrollView, scrollView.refreshControlInset != 0 else { return }
@@ -100,6 +103,7 @@ open class UIRefreshControl: UIControl {
 
     private func startRefreshing() {
         isRefreshing = true
+        spinnerTicker.start()
         setNeedsDisplay()
         if let scrollView = superview as? UIScrollView { scrollView.setRefreshControlInset(preferredHeight) }
         UIAccessibility.post(notification: .announcement, argument: accessibilityAnnouncement)
@@ -117,6 +121,11 @@ open class UIRefreshControl: UIControl {
         if let scrollView = superview as? UIScrollView, scrollView.refreshControlStorage == nil {
             scrollView.refreshControl = self
         }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        spinnerTicker.windowDidChange()
     }
 
     /// Taken out of its scroll view, the control stops being its `refreshControl` and gives back its room.
@@ -157,7 +166,8 @@ open class UIRefreshControl: UIControl {
         let petals = isRefreshing ? ActivitySpinner.petalCount
                                   : Int((pullProgress * CGFloat(ActivitySpinner.petalCount)).rounded(.up))
         let centre = CGPoint(x: bounds.midX, y: attributedTitle == nil ? bounds.midY : 24)
-        ActivitySpinner.draw(in: context, centre: centre, petals: petals, color: spinnerColor)
+        ActivitySpinner.draw(in: context, centre: centre, petals: petals, color: spinnerColor,
+                             phase: isRefreshing ? spinnerTicker.phase : nil)
         if let title = attributedTitle, petals > 0 {
             let size = title.size()
             title.draw(in: CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: 46,
@@ -186,25 +196,30 @@ open class UIRefreshControl: UIControl {
     }
 }
 
-/// UIKit's medium activity indicator, still: eight petals around a centre, each
-/// 2 points wide with round caps from 4.5 to 9 points out, the first (at twelve
-/// o'clock) opaque and each following one (clockwise) fainter.
+/// UIKit's medium activity indicator: eight petals around a centre, each 2 points
+/// wide with round caps from 4.5 to 9 points out (`scale` times that for the large one).
+/// Still (a pull in progress, `phase` nil) the first petal (at twelve o'clock) is opaque
+/// and each following one (clockwise) fainter; turning, the opaque petal is the one
+/// at `phase` (0 at twelve o'clock, clockwise) and those behind it fade.
 enum ActivitySpinner {
     static let petalCount = 8
     static let defaultColor = UIColor.systemGray
+    /// How long the opaque petal stays on one place while turning: a turn a second.
+    static let stepDuration: TimeInterval = 0.125
 
-    static func draw(in context: CGContext, centre: CGPoint, petals: Int, color: UIColor) {
+    static func draw(in context: CGContext, centre: CGPoint, petals: Int, color: UIColor, phase: Int? = nil, scale: CGFloat = 1) {
         guard petals > 0 else { return }
         context.saveGState()
-        context.setLineWidth(2)
+        context.setLineWidth(2 * scale)
         context.setLineCap(.round)
         for index in 0..<min(petals, petalCount) {
             let angle = CGFloat(index) / CGFloat(petalCount) * 2 * .pi - .pi / 2
             let direction = CGPoint(x: cos(angle), y: sin(angle))
-            let alpha = 1 - CGFloat(index) * 0.1
+            let behind = phase.map { (($0 - index) % petalCount + petalCount) % petalCount } ?? index
+            let alpha = 1 - CGFloat(behind) * 0.1
             context.setStrokeColor(color.withAlphaComponent(alpha).cgColor)
-            context.move(to: CGPoint(x: centre.x + direction.x * 4.5, y: centre.y + direction.y * 4.5))
-            context.addLine(to: CGPoint(x: centre.x + direction.x * 9, y: centre.y + direction.y * 9))
+            context.move(to: CGPoint(x: centre.x + direction.x * 4.5 * scale, y: centre.y + direction.y * 4.5 * scale))
+            context.addLine(to: CGPoint(x: centre.x + direction.x * 9 * scale, y: centre.y + direction.y * 9 * scale))
             context.strokePath()
         }
         context.restoreGState()

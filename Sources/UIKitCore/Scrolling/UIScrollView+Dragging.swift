@@ -130,7 +130,8 @@ extension UIScrollView {
         let velocity = flingVelocity(forPointerVelocity: pointerVelocity)
         let start = contentOffset
         let natural = naturalRestingOffset(from: start, velocity: velocity)
-        var target = natural
+        var target = isPagingEnabled ? pagedRestingOffset(from: start, velocity: velocity) : natural
+        if let restingOffsetAdjuster { target = restingOffsetAdjuster(target, velocity) }
         if let delegate {
             // UIKit reports points per millisecond, positive as the offset grows.
             let reported = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)

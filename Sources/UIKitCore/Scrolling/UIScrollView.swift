@@ -98,6 +98,14 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// Whether a released drag comes to rest on a whole page (a multiple of the
+    /// bounds' size from the top-left of the scroll range), as UIKit's
+    /// `isPagingEnabled` (`UIScrollView+Paging.swift`).
+    open var isPagingEnabled = false
+    /// Moves the resting place of a released drag (the natural one, the release
+    /// velocity in points/s) before the delegate sees it: SwiftUI's scroll target behaviours.
+    package var restingOffsetAdjuster: ((_ natural: CGPoint, _ velocity: CGPoint) -> CGPoint)?
+
     /// Whether drags, the wheel and keys scroll. Setting it to false stops any
     /// deceleration or animation where it is and keeps the offset exactly, also
     /// when `contentSize` or the bounds change later, unless the offset falls out

@@ -29,6 +29,10 @@ open class UIWindow: UIView {
     /// Who takes the rest of a touchpad swipe it started taking (a sheet being swiped).
     var scrollCapture: ((UIScrollWheelEvent) -> Bool)?
     public let runLoop = WindowRunLoop()
+    /// The date at clock time 0 (`clockDate`). A headless window keeps Foundation's
+    /// reference date (2001-01-01 00:00:00 UTC), so its dates are the same on every run;
+    /// the X11 host sets the wall date at which its clock started.
+    package var clockReferenceDate = Date(timeIntervalSinceReferenceDate: 0)
     public let gestureArena = GestureArena()
     public let animationEngine = ViewAnimationEngine()
     /// Runs the explicit animations of the layers in this window.
