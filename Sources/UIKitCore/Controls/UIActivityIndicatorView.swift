@@ -79,7 +79,7 @@ open class UIActivityIndicatorView: UIView {
         guard !isAnimatingSpokes else { return }
         isAnimatingSpokes = true
         if hidesWhenStopped { isHidden = false }
-        scheduleStep()
+        scheduleFirstStep()
     }
 
     open func stopAnimating() {
@@ -98,19 +98,26 @@ open class UIActivityIndicatorView: UIView {
         super.didMoveToWindow()
         stepTimer?.cancel()
         stepTimer = nil
-        if isAnimatingSpokes { scheduleStep() }
+        if isAnimatingSpokes { scheduleFirstStep() }
     }
 
-    /// The next step, an eighth of a second from now on the window's clock.
-    private func scheduleStep() {
+    /// The first step, an eighth of a second from now on the window's clock.
+    private func scheduleFirstStep() {
+        guard let runLoop = window?.runLoop else { return }
+        scheduleStep(at: runLoop.now + Self.stepInterval)
+    }
+
+    /// A step at `deadline`; each next one is planned from the previous deadline,
+    /// so frame timing does not make the spinner drift.
+    private func scheduleStep(at deadline: TimeInterval) {
         guard stepTimer == nil, let runLoop = window?.runLoop else { return }
-        stepTimer = runLoop.schedule(after: Self.stepInterval) { [weak self] in
+        stepTimer = runLoop.schedule(after: max(0, deadline - runLoop.now)) { [weak self] in
             guard let self else { return }
             self.stepTimer = nil
             guard self.isAnimatingSpokes else { return }
             self.highlightedSpoke = (self.highlightedSpoke + 1) % Self.spokeCount
             self.setNeedsDisplay()
-            self.scheduleStep()
+            self.scheduleStep(at: deadline + Self.stepInterval)
         }
     }
 
