@@ -1,14 +1,14 @@
 import Foundation
 
 /// How the ends of stroked lines are drawn, as in Core Graphics.
-public enum CGLineCap: Int32 {
+public enum CGLineCap: Int32, Sendable {
     case butt = 0
     case round = 1
     case square = 2
 }
 
 /// How the corners of stroked lines are drawn, as in Core Graphics.
-public enum CGLineJoin: Int32 {
+public enum CGLineJoin: Int32, Sendable {
     case miter = 0
     case round = 1
     case bevel = 2

@@ -11,15 +11,17 @@ struct EnvironmentWriter<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    /// Sets an environment value for this view and its descendants.
+    /// Sets an environment value for this view and its descendants. As in SwiftUI,
+    /// the `some View` it returns is `ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>>`.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
-    /// Transforms an environment value for this view and its descendants.
+    /// Transforms an environment value for this view and its descendants. As in SwiftUI,
+    /// the `some View` it returns is `ModifiedContent<Self, _EnvironmentKeyTransformModifier<V>>`.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View {
-        EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
+        modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     /// Puts an `ObservableObject` in the environment for `@EnvironmentObject`.

@@ -46,6 +46,8 @@ struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
     func update(node: ViewNode) {
         node.updateChildren([(.index(0), content)])
         let state = node.stored("change") { LifecycleState() }
+        // A leaving view (its removal transition runs) is no longer updated, as in SwiftUI.
+        if node.isInLeavingSubtree { return }
         let newValue = value
         if let old = state.previousValue as? Value {
             if old != newValue { node.graph.afterUpdate { action(old, newValue) } }

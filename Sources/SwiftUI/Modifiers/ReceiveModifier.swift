@@ -42,6 +42,9 @@ struct ReceiveModifier<Content: View, P: Publisher>: View, PrimitiveView where P
         }
         subscription.action = action
         if let current = subscription.publisher, ViewComparison.isEqualFields(current, publisher) { return }
+        // A leaving view (its removal transition runs) is no longer updated, as in
+        // SwiftUI: it keeps the subscription it had and does not take a new publisher.
+        if subscription.publisher != nil && node.isInLeavingSubtree { return }
         subscription.publisher = publisher
         subscription.cancellable?.cancel()
         subscription.cancellable = nil

@@ -49,6 +49,28 @@ public struct Animation: Equatable {
     public func delay(_ delay: TimeInterval) -> Animation { var copy = self; copy.delay += delay; return copy }
     public func speed(_ speed: Double) -> Animation { var copy = self; copy.speed = speed; return copy }
 
+    /// How many times the animation plays (`repeatCount`, `repeatForever`): nil plays it once.
+    var repeatCount: Int?
+    /// Whether each repetition plays backwards after forwards.
+    var autoreverses = true
+    /// Whether it repeats for ever.
+    var repeatsForever = false
+
+    /// The animation played `repeatCount` times (backwards every other time with
+    /// `autoreverses`), as SwiftUI's. Where we differ: our UIKit animation engine
+    /// plays an animation once (UIKit's `.repeat` option is accepted, not run), so
+    /// the change animates once to its end value, where a finished repetition ends too.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        var copy = self; copy.repeatCount = repeatCount; copy.autoreverses = autoreverses; return copy
+    }
+
+    /// The animation repeated for ever (a spinner's turn), as SwiftUI's. Where we
+    /// differ: it plays once (see `repeatCount(_:autoreverses:)`), so a headless host
+    /// becomes idle when the first run ends.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var copy = self; copy.repeatsForever = true; copy.autoreverses = autoreverses; return copy
+    }
+
     /// Runs `changes` as a UIKit animation with this timing.
     @MainActor
     func perform(_ changes: @escaping () -> Void) { perform(changes: changes, completion: nil) }

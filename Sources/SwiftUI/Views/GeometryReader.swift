@@ -64,6 +64,11 @@ final class GeometryElement: LayoutElement {
 
     func rebuild(size: CGSize) {
         guard let node, let makeContent else { return }
+        // A reader that is leaving (its removal transition runs) keeps the content it
+        // last made, as in SwiftUI, where a removed view is no longer updated: the
+        // transition's updates do not run its closure again on state changed since, so
+        // its content's `onReceive`/`onChange` do not act on it (BottomSheet's height reader).
+        if node.isInLeavingSubtree && !node.children.isEmpty { return }
         lastSize = size
         // State the content closure reads updates the reader again when it changes.
         let content = node.readingState { makeContent(size) }

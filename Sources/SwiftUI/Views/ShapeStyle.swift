@@ -12,6 +12,7 @@ extension ShapeStyle {
         case let style as HierarchicalShapeStyle: return style.uiColor
         case let gradient as LinearGradient: return gradient.gradient.stops.first?.color.uiColor
         case let gradient as RadialGradient: return gradient.gradient.stops.first?.color.uiColor
+        case let gradient as AngularGradient: return gradient.firstColor
         case is ForegroundStyle: return environment.foregroundColor?.uiColor ?? .label
         case is TintShapeStyle: return environment.tint?.uiColor ?? .systemBlue
         case is BackgroundStyle: return .systemBackground

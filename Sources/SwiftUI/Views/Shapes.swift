@@ -50,19 +50,32 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let fill: (any ShapeStyle)?
     let stroke: (style: any ShapeStyle, lineWidth: CGFloat)?
+    /// Line ends, corners and dashes of the stroke (`stroke(_:style:)`).
+    var strokeStyle: StrokeStyle? = nil
 
     func update(node: ViewNode) {
         let element = node.element(FlexibleElement.self) { FlexibleElement(view: ShapeLayerView()) }
         let view = element.view as! ShapeLayerView
         let environment = node.environment
         let shape = self.shape
-        view.makePath = { shape.path(in: $0).cgPath }
+        // A stroked trim draws the whole path between the layer's strokeStart/strokeEnd (animatable).
+        if stroke != nil, fill == nil, let trimmed = shape as? StrokeTrimming {
+            let untrimmed = trimmed.untrimmedPath
+            view.makePath = { untrimmed($0).cgPath }
+            view.shapeLayer.strokeStart = trimmed.fractions.start
+            view.shapeLayer.strokeEnd = trimmed.fractions.end
+        } else {
+            view.makePath = { shape.path(in: $0).cgPath }
+            view.shapeLayer.strokeStart = 0
+            view.shapeLayer.strokeEnd = 1
+        }
         let fillColor: UIColor? = stroke != nil && fill == nil ? nil
             : (fill?.flatColor(in: environment) ?? environment.foregroundColor?.uiColor ?? .label)
         view.shapeLayer.fillColor = fillColor?.cgColor
         if let stroke {
             view.shapeLayer.strokeColor = (stroke.style.flatColor(in: environment) ?? .label).cgColor
             view.shapeLayer.lineWidth = stroke.lineWidth
+            Self.applyStrokeStyle(strokeStyle, to: view)
         } else {
             view.shapeLayer.strokeColor = nil
         }

@@ -54,9 +54,6 @@ extension Path {
 
     /// The last point added (nil for an empty path).
     public var currentPoint: CGPoint? { cgPath.isEmpty ? nil : cgPath.currentPoint }
-    public var isEmpty: Bool { cgPath.isEmpty }
-    /// The box round the path's points and control points.
-    public var boundingRect: CGRect { cgPath.boundingBox }
 
     /// Whether `point` is inside (non-zero winding, or even-odd with `eoFill`).
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
