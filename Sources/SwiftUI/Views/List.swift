@@ -15,6 +15,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     let content: Content
 
     func update(node: ViewNode) {
+        node.childEnvironment.isInListRow = true
         let style = node.environment.listStyle.tableStyle
         // The table's style is fixed when it is made: a new style makes a new table.
         if let current = node.element as? ListElement, current.table.style != style { node.element = nil }
