@@ -98,7 +98,7 @@ extension ControlGroup: MenuElementConvertible {
     func menuElement(environment: EnvironmentValues) -> UIMenuElement? {
         let source: any View = (content as? any LabeledControlGroupContentProviding)?.groupContent ?? content
         return UIMenu(title: "", options: .displayInline, preferredElementSize: .medium,
-                      children: MenuElements.elements(of: AnyView(source), environment: environment))
+                      children: MenuElements.elements(of: source, environment: environment))
     }
 }
 

@@ -174,7 +174,7 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func layoutContents() {}
+    override func layoutContents() { remeasureVisibleRows() }
 
     /// As on iOS, a list that starts at the top of the safe area extends under
     /// what covers it there (a large title's area): its table insets its rows by

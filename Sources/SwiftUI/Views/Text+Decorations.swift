@@ -27,25 +27,25 @@ extension Text {
     /// `color` nil draws it in the text's colour.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         var copy = self
-        copy.strikethroughStyle = isActive ? LineStyle(color: color) : nil
+        copy.strikethroughStyle = .some(isActive ? LineStyle(color: color) : nil)
         return copy
     }
     /// Text with a patterned line through it (iOS 16); patterns draw solid here.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         var copy = self
-        copy.strikethroughStyle = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        copy.strikethroughStyle = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
         return copy
     }
     /// Text with a line under it (or, `isActive` false, without), as SwiftUI's.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         var copy = self
-        copy.underlineStyle = isActive ? LineStyle(color: color) : nil
+        copy.underlineStyle = .some(isActive ? LineStyle(color: color) : nil)
         return copy
     }
     /// Text with a patterned line under it (iOS 16); patterns draw solid here.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         var copy = self
-        copy.underlineStyle = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        copy.underlineStyle = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
         return copy
     }
 }

@@ -13,9 +13,10 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Extra space between characters (`kerning(_:)`, `tracking(_:)`), in points.
     var kerningAmount: CGFloat?
     var trackingAmount: CGFloat?
-    /// `strikethrough(_:color:)` and `underline(_:color:)` (`Text+Decorations`).
-    var strikethroughStyle: LineStyle?
-    var underlineStyle: LineStyle?
+    /// `strikethrough(_:color:)` and `underline(_:color:)` (`Text+Decorations`): nil when
+    /// the text sets none (the environment's applies), `.some(nil)` when it turned it off.
+    var strikethroughStyle: LineStyle??
+    var underlineStyle: LineStyle??
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         string = key.key
