@@ -49,6 +49,12 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                   detail: detail(), hasContent: true)
     }
 
+    /// A three-column split view with the column a compact window shows first (iOS 17).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(visibility: nil, compact: preferredCompactColumn, sidebar: sidebar(), content: content(), detail: detail(), hasContent: true)
+    }
+
     init(visibility: Binding<NavigationSplitViewVisibility>?, compact: Binding<NavigationSplitViewColumn>?,
          sidebar: Sidebar, content: Content, detail: Detail, hasContent: Bool) {
         columnVisibility = visibility
@@ -126,6 +132,12 @@ extension NavigationSplitView where Content == EmptyView {
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(visibility: columnVisibility, compact: nil, sidebar: sidebar(), content: EmptyView(), detail: detail(), hasContent: false)
+    }
+
+    /// A two-column split view with the column a compact window shows first (iOS 17).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(visibility: nil, compact: preferredCompactColumn, sidebar: sidebar(), content: EmptyView(), detail: detail(), hasContent: false)
     }
 
     /// A two-column split view with the column a compact window shows first (iOS 17).

@@ -35,6 +35,18 @@ extension ControlGroup {
         where Content == LabeledControlGroupContent<C, SwiftUI.Label<Text, Image>> {
         self.init(content: content) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
+    /// A group titled `title` with a system image (iOS 16).
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
+        where Content == LabeledControlGroupContent<C, SwiftUI.Label<Text, Image>> {
+        self.init(content: content) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+    /// A group titled `title` (iOS 16).
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
+        where Content == LabeledControlGroupContent<C, Text> {
+        self.init(content: content) { Text(title) }
+    }
     /// A group titled `titleKey` (iOS 16).
     public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
         where Content == LabeledControlGroupContent<C, Text> {

@@ -60,6 +60,28 @@ extension Gauge where MarkedValueLabels == EmptyView {
     }
 }
 
+extension Gauge where BoundsLabel == EmptyView {
+    /// A gauge with labels for marked values (iOS 16): the marks are accepted and not drawn
+    /// by our styles (a difference; on iOS only some watch styles draw them).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(fraction: Self.fraction(value, in: bounds), label: label(), current: currentValueLabel(), minimum: nil, maximum: nil)
+    }
+}
+
+extension Gauge {
+    /// A gauge with bounds labels and labels for marked values (iOS 16; the marks are not drawn).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(fraction: Self.fraction(value, in: bounds), label: label(), current: currentValueLabel(),
+                  minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    }
+}
+
 /// What a `GaugeStyle` draws: the value as a fraction of the bounds and the labels.
 public struct GaugeStyleConfiguration {
     /// A label of the gauge (type-erased, as SwiftUI's).
