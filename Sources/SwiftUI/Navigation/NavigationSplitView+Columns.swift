@@ -18,11 +18,60 @@ final class SplitColumnRouter {
     }
 }
 
-/// The routers of a split view's content and detail columns (kept in its state).
+/// The routers of a split view's content and detail columns, and the presenters
+/// of its collapsed form (kept in its state).
 @MainActor
 final class SplitViewRouters {
     let content = SplitColumnRouter()
     let detail = SplitColumnRouter()
+    /// Pushes the next column when a selecting List in the sidebar selects.
+    let compactSidebar = SplitCompactPresenter()
+    /// Pushes the detail when a selecting List in a three-column view's content selects.
+    let compactContent = SplitCompactPresenter()
+}
+
+/// In a collapsed split view, what a selection in a column's `List(selection:)`
+/// pushes: the next column's view, kept up to date as the split view updates.
+@MainActor
+final class SplitCompactPresenter {
+    private(set) var nextColumn = AnyView(EmptyView())
+    /// The presenter the pushed column's own selecting List uses (nil: the last column).
+    var nextPresenter: SplitCompactPresenter?
+    private weak var pushed: UIHostingController<AnyView>?
+
+    /// Pushes the next column on the collapsed stack (once: a second selection while
+    /// it is shown only updates it).
+    func showNextColumn(from environment: EnvironmentValues) {
+        if let pushed, pushed.navigationController != nil { return }
+        var columnEnvironment = environment
+        columnEnvironment.splitCompactPresenter = nextPresenter
+        pushed = NavigationSupport.push(nextColumn, from: columnEnvironment) as? UIHostingController<AnyView>
+    }
+
+    /// The next column's view as the split view now describes it.
+    func update(_ view: AnyView) {
+        nextColumn = view
+        pushed?.rootView = view
+    }
+}
+
+/// Runs `apply` after each update pass the split view takes part in.
+struct SplitCompactSync: View, PrimitiveView {
+    typealias Body = Never
+    let apply: () -> Void
+    func update(node: ViewNode) {
+        node.setChildren([])
+        node.graph.afterUpdate(apply)
+    }
+}
+
+private struct SplitCompactPresenterKey: EnvironmentKey { static let defaultValue: SplitCompactPresenter? = nil }
+
+extension EnvironmentValues {
+    /// Set in a collapsed split view's columns: a selecting List's selection pushes the next column.
+    var splitCompactPresenter: SplitCompactPresenter? {
+        get { self[SplitCompactPresenterKey.self] } set { self[SplitCompactPresenterKey.self] = newValue }
+    }
 }
 
 /// One column of a regular-width split view: a navigation stack whose links go to

@@ -18,8 +18,11 @@ import Foundation
 /// iPhone: the sidebar (or the `preferredCompactColumn`'s view) is the root, and its
 /// links push their destinations.
 ///
+/// A `List(selection:)` in a column drives the next: in a regular window the next
+/// column shows what the selection describes; collapsed, a selection pushes it.
+///
 /// Where we differ: no sidebar toggle button is added to the detail's bar (set
-/// `columnVisibility` instead), and `List(selection:)`-driven columns are not supported.
+/// `columnVisibility` instead).
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
@@ -73,12 +76,25 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         }
     }
 
-    /// The collapsed form: one stack rooted at the preferred compact column.
-    @ViewBuilder private var compactStack: some View {
+    /// The collapsed form: one stack rooted at the preferred compact column; a
+    /// selection in a column's selecting `List` pushes the next column.
+    private var compactStack: some View {
+        let routers = self.routers
+        let (content, detail, hasContentColumn) = (AnyView(self.content), AnyView(self.detail), self.hasContentColumn)
+        return compactRoot
+            .background(SplitCompactSync {
+                routers.compactSidebar.nextPresenter = hasContentColumn ? routers.compactContent : nil
+                routers.compactSidebar.update(hasContentColumn ? content : detail)
+                routers.compactContent.update(detail)
+            })
+    }
+
+    @ViewBuilder private var compactRoot: some View {
         switch preferredCompactColumn?.wrappedValue {
         case .some(.detail): NavigationStack { detail }
-        case .some(.content) where hasContentColumn: NavigationStack { content }
-        default: NavigationStack { sidebar }
+        case .some(.content) where hasContentColumn:
+            NavigationStack { content.environment(\.splitCompactPresenter, routers.compactContent) }
+        default: NavigationStack { sidebar.environment(\.splitCompactPresenter, routers.compactSidebar) }
         }
     }
 

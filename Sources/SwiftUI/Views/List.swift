@@ -13,6 +13,8 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
+    /// `List(selection:)`'s binding (`List+Selection`).
+    var selection: ListSelection?
 
     func update(node: ViewNode) {
         node.childEnvironment.isInListRow = true
@@ -28,6 +30,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let editing = node.readingState { node.environment.editMode?.wrappedValue.isEditing ?? false }
         if element.table.isEditing != editing { element.table.setEditing(editing, animated: true) }
         RefreshControlBinding.sync(element.table, refresh: node.environment.refresh)
+        element.selectionState?.selection = selection
+        if let selection { element.showSelection(node.readingState { selection.selected() }) }
     }
 }
 
