@@ -25,6 +25,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             ListElement(view: ListTableView(frame: .zero, style: style))
         }
         var builder = ListRowsBuilder()
+        let disclosure = node.stored("disclosure") { ListDisclosureContext() }
+        disclosure.listNode = node
+        builder.disclosure = disclosure
         builder.add(content, path: "r")
         element.setSections(builder.sections, node: node)
         let editing = node.readingState { node.environment.editMode?.wrappedValue.isEditing ?? false }

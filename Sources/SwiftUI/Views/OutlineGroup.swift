@@ -52,7 +52,14 @@ extension OutlineGroup {
 }
 
 extension OutlineGroup: ListRowSource {
-    func collectRows(into builder: inout ListRowsBuilder, path: String) { rows.collectRows(into: &builder, path: path) }
+    /// In a List each element is a row, those with children disclosure rows (`DisclosureGroup+ListRows`).
+    func collectRows(into builder: inout ListRowsBuilder, path: String) {
+        guard builder.disclosure != nil else { return rows.collectRows(into: &builder, path: path) }
+        for element in data {
+            OutlineNode(element: element, id: id, children: children, content: content)
+                .collectRows(into: &builder, path: path + "/\(element[keyPath: id])")
+        }
+    }
 }
 
 /// One element of an outline: a leaf row or a disclosure group over its children.

@@ -132,7 +132,7 @@ final class DisclosureGroupTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(hosted.frame("Plan.md")).minX, try XCTUnwrap(hosted.frame("Work")).minX + 20)
     } }
 
-    func testListWithChildrenMakesARowPerTopLevelElement() throws { try MainActor.assumeIsolated {
+    func testListWithChildrenMakesARowPerVisibleElement() throws { try MainActor.assumeIsolated {
         // Given
         let hosted = HostedContent(List(Self.tree, children: \.children) { node in
             Text(node.id).accessibilityIdentifier(node.id)
@@ -143,9 +143,58 @@ final class DisclosureGroupTests: XCTestCase {
         XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
         XCTAssertNil(hosted.view("Notes.txt"))
 
-        // When the folder's row is tapped it expands in place
+        // When the folder's row is tapped: its children are rows under it, indented 20
         hosted.tap("Documents")
-        XCTAssertNotNil(hosted.view("Notes.txt"))
-        XCTAssertGreaterThan(try XCTUnwrap(hosted.frame("Notes.txt")).minY, try XCTUnwrap(hosted.frame("Documents")).maxY)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
+        let documents = try XCTUnwrap(hosted.frame("Documents"))
+        let notes = try XCTUnwrap(hosted.frame("Notes.txt"))
+        XCTAssertEqual(notes.minX, documents.minX + 20)
+        XCTAssertEqual(try XCTUnwrap(hosted.frame("Work")).minX, documents.minX + 20)
+        XCTAssertGreaterThan(notes.minY, documents.maxY)
+        XCTAssertGreaterThan(try XCTUnwrap(hosted.frame("Photo.png")).minY, try XCTUnwrap(hosted.frame("Work")).maxY)
+
+        // When the subfolder is expanded: its file is a row indented two levels
+        hosted.tap("Work")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 5)
+        XCTAssertEqual(try XCTUnwrap(hosted.frame("Plan.md")).minX, documents.minX + 40)
+
+        // When the folder collapses, its descendants' rows go
+        hosted.tap("Documents")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+    } }
+
+    struct BoundListGroup: View {
+        let model: DisclosureModel
+        var body: some View {
+            List {
+                DisclosureGroup("Filters", isExpanded: Binding(get: { model.isExpanded }, set: { model.isExpanded = $0 })) {
+                    Text("Unread").accessibilityIdentifier("unread")
+                    Text("Flagged").accessibilityIdentifier("flagged")
+                }
+                Text("After").accessibilityIdentifier("after")
+            }
+        }
+    }
+
+    func testInAListABoundGroupsContentViewsAreRowsWhileExpanded() throws { try MainActor.assumeIsolated {
+        // Given a collapsed group and a row after it
+        let model = DisclosureModel()
+        let hosted = HostedContent(BoundListGroup(model: model))
+        let table = try XCTUnwrap(hosted.host.window.firstSubview { $0 is UITableView } as? UITableView)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+
+        // When the binding expands it: each content view is a row, before the next row
+        model.isExpanded = true
+        hosted.settle()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
+        XCTAssertLessThan(try XCTUnwrap(hosted.frame("flagged")).maxY, try XCTUnwrap(hosted.frame("after")).minY)
+
+        // When the label row is tapped: the binding is written and the rows go
+        let label = try XCTUnwrap(hosted.host.window.firstSubview { ($0 as? UILabel)?.text == "Filters" })
+        let frame = label.convert(label.bounds, to: nil)
+        hosted.host.click(at: CGPoint(x: frame.midX, y: frame.midY))
+        hosted.settle()
+        XCTAssertFalse(model.isExpanded)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
     } }
 }
