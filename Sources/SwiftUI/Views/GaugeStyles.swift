@@ -10,11 +10,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
             configuration.label
             HStack(spacing: 8) {
                 configuration.minimumValueLabel.font(.caption)
-                ZStack {
-                    Capsule().fill(Color(UIColor.systemFill))
-                    GaugeBarFill(fraction: configuration.value).fill(.tint)
-                }
-                .frame(height: 4)
+                GaugeCapacityBar(fraction: configuration.value).frame(height: 4)
                 configuration.maximumValueLabel.font(.caption)
             }
             configuration.currentValueLabel.font(.caption).foregroundColor(.secondary)
@@ -59,7 +55,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View {
         ZStack {
-            GaugeRing(from: 0, to: 1, span: 270).fill(Color(UIColor.systemFill))
+            GaugeRingTrack(span: 270)
             GaugeRingMarker(fraction: configuration.value, span: 270).fill(.tint)
             if let current = configuration.currentValueLabel {
                 current.font(.system(size: 17, weight: .medium))
@@ -116,6 +112,37 @@ extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
+}
+
+/// A capacity bar: the `systemFill` capsule, filled to the fraction in the tint
+/// (a tint gradient spread along the whole bar, shown up to the fraction).
+struct GaugeCapacityBar: View {
+    let fraction: Double
+    @Environment(\.tintGradient) private var gradient
+    var body: some View {
+        ZStack {
+            Capsule().fill(Color(UIColor.systemFill))
+            if let gradient {
+                LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing)
+                    .mask(GaugeBarFill(fraction: fraction))
+            } else {
+                GaugeBarFill(fraction: fraction).fill(.tint)
+            }
+        }
+    }
+}
+
+/// A round gauge's track: `systemFill`, or the tint gradient along the arc.
+struct GaugeRingTrack: View {
+    let span: Double
+    @Environment(\.tintGradient) private var gradient
+    var body: some View {
+        if let gradient {
+            GradientRing(gradient: gradient, span: span)
+        } else {
+            GaugeRing(from: 0, to: 1, span: span).fill(Color(UIColor.systemFill))
+        }
+    }
 }
 
 /// The filled part of a capacity bar: a capsule from the leading edge to the fraction.

@@ -76,6 +76,36 @@ final class GaugeTests: XCTestCase {
         XCTAssertNotEqual(image.pixel(x: Int(gauge.minX) + 2, y: Int(gauge.midY)), RGBA8(r: 255, g: 255, b: 255, a: 255))
     } }
 
+    func testAGradientTintIsDrawnAlongTheTrack() throws { try MainActor.assumeIsolated {
+        // Given a full linear gauge and a circular one tinted with a red-to-blue gradient
+        let gradient = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+        let hosted = HostedContent(VStack(spacing: 40) {
+            Gauge(value: 1.0) { Text("Linear").accessibilityIdentifier("linear-label") }
+                .frame(width: 200)
+                .accessibilityIdentifier("linear")
+            Gauge(value: 0.0) { Text("Round") }
+                .gaugeStyle(.accessoryCircular)
+                .accessibilityIdentifier("round")
+        }
+        .tint(gradient))
+        let image = hosted.host.snapshot()
+        let linear = try XCTUnwrap(hosted.frame("linear"))
+        let barY = Int(try XCTUnwrap(hosted.frame("linear-label")).maxY) + 4 + 2
+
+        // Then the bar runs from red at its leading end to blue at its trailing end
+        let start = image.pixel(x: Int(linear.minX) + 4, y: barY), end = image.pixel(x: Int(linear.maxX) - 4, y: barY)
+        XCTAssertGreaterThan(start.r, 240)
+        XCTAssertLessThan(start.b, 20)
+        XCTAssertGreaterThan(end.b, 240)
+        XCTAssertLessThan(end.r, 20)
+        // And the ring's left end (where 0 is) is red-ish and its right end blue-ish, in segments
+        let round = try XCTUnwrap(hosted.frame("round"))
+        let left = image.pixel(x: Int(round.minX) + 3, y: Int(round.midY))
+        let right = image.pixel(x: Int(round.maxX) - 4, y: Int(round.midY))
+        XCTAssertGreaterThan(Int(left.r), Int(left.b))
+        XCTAssertGreaterThan(Int(right.b), Int(right.r))
+    } }
+
     func testAControlGroupSharesItsWidthEquallyInARoundedBox() throws { try MainActor.assumeIsolated {
         // Given three buttons in a 300-point group
         var tapped: [String] = []
