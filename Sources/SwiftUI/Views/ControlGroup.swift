@@ -3,13 +3,15 @@ import Foundation
 /// Related controls side by side in one rounded group, as SwiftUI's `ControlGroup`
 /// on iOS: the content's buttons share the width equally in a capsule-cornered
 /// (8 points) `tertiarySystemFill` box 44 points tall, split by hairlines, each in
-/// the tint. In a `Menu` it is an inline row of the buttons (a `UIMenu` with
-/// `preferredElementSize = .medium`, as SwiftUI makes it).
+/// the tint. In a toolbar the controls stand side by side as bar buttons (16
+/// points apart, no box). In a `Menu` it is an inline row of the buttons (a
+/// `UIMenu` with `preferredElementSize = .medium`, as SwiftUI makes it).
 ///
 /// Where we differ: our UIKit's menus draw a `.medium` inline group as rows, not
 /// as iOS's row of icon tiles; `controlGroupStyle` is accepted and the look is the same.
 public struct ControlGroup<Content: View>: View {
     let content: Content
+    @Environment(\.isInToolbar) private var isInToolbar
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
@@ -21,11 +23,16 @@ public struct ControlGroup<Content: View>: View {
     }
 
     public var body: some View {
-        ControlGroupRow(content: content)
-            .frame(minHeight: 44)
-            .background(RoundedRectangle(cornerRadius: 8).fill(Color(UIColor.tertiarySystemFill)))
-            .clipShape(RoundedRectangle(cornerRadius: 8))
-            .buttonStyle(.borderless)
+        if isInToolbar {
+            // In a bar: the controls side by side as bar buttons, 16 points apart, no box.
+            HStack(spacing: 16) { content }
+        } else {
+            ControlGroupRow(content: content)
+                .frame(minHeight: 44)
+                .background(RoundedRectangle(cornerRadius: 8).fill(Color(UIColor.tertiarySystemFill)))
+                .clipShape(RoundedRectangle(cornerRadius: 8))
+                .buttonStyle(.borderless)
+        }
     }
 }
 
@@ -112,6 +119,13 @@ extension ControlGroup: MenuElementConvertible {
         return UIMenu(title: "", options: .displayInline, preferredElementSize: .medium,
                       children: MenuElements.elements(of: source, environment: environment))
     }
+}
+
+private struct IsInToolbarKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether the view is a toolbar item's content (set by `ToolbarItemView`).
+    var isInToolbar: Bool { get { self[IsInToolbarKey.self] } set { self[IsInToolbarKey.self] = newValue } }
 }
 
 protocol LabeledControlGroupContentProviding { var groupContent: any View { get } }

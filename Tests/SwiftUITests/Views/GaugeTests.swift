@@ -130,6 +130,33 @@ final class GaugeTests: XCTestCase {
         XCTAssertEqual(tapped, ["copy"])
     } }
 
+    func testAControlGroupInAToolbarIsBarButtonsSideBySide() throws { try MainActor.assumeIsolated {
+        // Given a control group as a trailing toolbar item
+        let hosted = HostedContent(NavigationStack {
+            Text("Document")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        ControlGroup {
+                            Button("Undo") {}.accessibilityIdentifier("undo")
+                            Button("Redo") {}.accessibilityIdentifier("redo")
+                        }
+                    }
+                }
+        })
+        let undo = try XCTUnwrap(hosted.frame("undo"))
+        let redo = try XCTUnwrap(hosted.frame("redo"))
+
+        // Then the buttons are in the bar, side by side 16 points apart, centred on one line, with no box
+        XCTAssertLessThan(undo.maxY, 100)
+        XCTAssertEqual(redo.minX, undo.maxX + 16, accuracy: 0.5)
+        XCTAssertEqual(redo.midY, undo.midY, accuracy: 0.5)
+        let buttons = undo.union(redo)
+        let box = hosted.host.window.firstSubview { view in
+            view is ShapeLayerView && view.convert(view.bounds, to: nil).intersects(buttons)
+        }
+        XCTAssertNil(box, "no rounded box behind the buttons")
+    } }
+
     func testAControlGroupInAMenuIsAnInlineRowOfMediumElements() throws { try MainActor.assumeIsolated {
         // Given a menu's content with a control group
         let elements = MenuElements.elements(of: Group {
