@@ -1,41 +1,108 @@
 import Foundation
 
-/// A layout container's algorithm, as SwiftUI's `Layout` protocol: calling a layout
-/// with content (`HStackLayout() { ... }`) lays the content's views out with it.
+/// A layout container's algorithm, as SwiftUI's `Layout` protocol: it sizes itself
+/// for a proposal from its subviews' sizes and places them. Calling a layout with
+/// content (`FlowLayout() { ... }`, `HStackLayout() { ... }`) lays the content's
+/// views out with it. The cache (`makeCache`/`updateCache`) is kept by the
+/// container across passes and updated when the content changes.
 ///
-/// Where we differ: only the built-in layouts (`HStackLayout`, `VStackLayout`,
-/// `ZStackLayout`, `AnyLayout`) conform; custom layouts written against Apple's
-/// `sizeThatFits(proposal:subviews:cache:)` / `placeSubviews(in:proposal:subviews:cache:)`
-/// requirements are not supported yet (SwiftUI's `GridLayout` is not provided either).
+/// Where we differ: `explicitAlignment` and `spacing` are asked for but not used by
+/// the stacks around a custom layout (they align its frame and use 8 points).
 public protocol Layout {
-    /// The algorithm that places the subviews (internal to this implementation).
-    var _algorithm: _LayoutAlgorithmBox { get }
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    func makeCache(subviews: Subviews) -> Cache
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    static var layoutProperties: LayoutProperties { get }
 }
 
-/// A built-in layout's algorithm, boxed so the public protocol can name it.
-public struct _LayoutAlgorithmBox {
-    /// Makes the algorithm (on the main actor, where layout runs).
-    let make: @MainActor () -> LayoutAlgorithm
+extension Layout where Cache == () {
+    public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
 extension Layout {
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
     /// The content laid out by this layout, as SwiftUI's `callAsFunction(_:)`.
     @MainActor
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-        _LayoutRoot(box: _algorithm, content: content())
+        _LayoutRoot(layout: self, content: content())
     }
 }
 
-/// Content laid out by a `Layout` value: a container whose algorithm is the layout's.
+/// Properties of a layout (its stack orientation), as SwiftUI's `LayoutProperties`.
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// The preferred spacing around a view, as SwiftUI's `ViewSpacing` (8 points each way here).
+public struct ViewSpacing: Sendable {
+    public static let zero = ViewSpacing(value: 0)
+    let value: CGFloat
+    public init() { value = StackLayout.defaultSpacing }
+    init(value: CGFloat) { self.value = value }
+    /// The distance to `next` along `axis`: the larger preference.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(value, next.value) }
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) { self = ViewSpacing(value: max(value, other.value)) }
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { ViewSpacing(value: max(value, other.value)) }
+}
+
+/// Content laid out by a `Layout` value: a container whose algorithm calls the layout.
 /// With `AnyLayout` the container's type stays the same when the layout changes,
 /// so the children keep their state and their frames animate inside `withAnimation`.
-public struct _LayoutRoot<Content: View>: View, PrimitiveView {
+public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let box: _LayoutAlgorithmBox
+    let layout: L
     let content: Content
 
     func update(node: ViewNode) {
-        StackSupport.update(node: node, content: content, layout: box.make())
+        let storage = node.stored("layoutCache") { LayoutCacheStorage() }
+        storage.contentChanged = true
+        StackSupport.update(node: node, content: content, layout: CustomLayoutAlgorithm(layout: layout, storage: storage))
+    }
+}
+
+/// A layout's cache, kept by its container between passes.
+final class LayoutCacheStorage {
+    var cache: Any?
+    /// Set by each update of the container: the next use calls `updateCache`.
+    var contentChanged = false
+}
+
+/// Runs a `Layout` as the internal layout algorithm of a container.
+struct CustomLayoutAlgorithm<L: Layout>: LayoutAlgorithm {
+    let layout: L
+    let storage: LayoutCacheStorage
+
+    private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+        var cache: L.Cache
+        if let kept = storage.cache as? L.Cache {
+            cache = kept
+            if storage.contentChanged { layout.updateCache(&cache, subviews: subviews) }
+        } else {
+            cache = layout.makeCache(subviews: subviews)
+        }
+        storage.contentChanged = false
+        let result = body(&cache)
+        storage.cache = cache
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutElement]) -> CGSize {
+        let wrapped = LayoutSubviews(subviews)
+        return withCache(wrapped) { layout.sizeThatFits(proposal: proposal, subviews: wrapped, cache: &$0) }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: [LayoutElement]) {
+        let wrapped = LayoutSubviews(subviews)
+        withCache(wrapped) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: wrapped, cache: &$0) }
     }
 }
 
@@ -47,10 +114,14 @@ public struct HStackLayout: Layout {
         self.alignment = alignment
         self.spacing = spacing
     }
-    public var _algorithm: _LayoutAlgorithmBox {
-        let (alignment, spacing) = (alignment, spacing)
-        return _LayoutAlgorithmBox { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+    @MainActor var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { stack.sizeThatFits(proposal, subviews: subviews.elements) }
     }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        MainActor.assumeIsolated { stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews.elements) }
+    }
+    public static var layoutProperties: LayoutProperties { var properties = LayoutProperties(); properties.stackOrientation = .horizontal; return properties }
 }
 
 /// A vertical stack's layout as a value, as SwiftUI's `VStackLayout`.
@@ -61,27 +132,91 @@ public struct VStackLayout: Layout {
         self.alignment = alignment
         self.spacing = spacing
     }
-    public var _algorithm: _LayoutAlgorithmBox {
-        let (alignment, spacing) = (alignment, spacing)
-        return _LayoutAlgorithmBox { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+    @MainActor var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { stack.sizeThatFits(proposal, subviews: subviews.elements) }
     }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        MainActor.assumeIsolated { stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews.elements) }
+    }
+    public static var layoutProperties: LayoutProperties { var properties = LayoutProperties(); properties.stackOrientation = .vertical; return properties }
 }
 
 /// An overlaying stack's layout as a value, as SwiftUI's `ZStackLayout`.
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
-    public var _algorithm: _LayoutAlgorithmBox {
-        let alignment = alignment
-        return _LayoutAlgorithmBox { OverlayLayout(alignment: alignment) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { OverlayLayout(alignment: alignment).sizeThatFits(proposal, subviews: subviews.elements) }
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        MainActor.assumeIsolated { OverlayLayout(alignment: alignment).placeSubviews(in: bounds, proposal: proposal, subviews: subviews.elements) }
     }
 }
 
 /// A type-erased layout, as SwiftUI's `AnyLayout`: switching the layout it wraps
 /// (`isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`) keeps the
 /// children's identity and state; inside `withAnimation` their frames animate
-/// from the old arrangement to the new one.
+/// from the old arrangement to the new one. A new wrapped layout type starts a new cache.
 public struct AnyLayout: Layout {
-    public let _algorithm: _LayoutAlgorithmBox
-    public init<L: Layout>(_ layout: L) { _algorithm = layout._algorithm }
+    /// The wrapped layout's cache, with the layout's type (a different type makes a new one).
+    public final class Cache {
+        var value: Any
+        var layoutType: ObjectIdentifier
+        init(value: Any, layoutType: ObjectIdentifier) { self.value = value; self.layoutType = layoutType }
+    }
+
+    private let box: AnyLayoutBox
+
+    public init<L: Layout>(_ layout: L) { box = TypedLayoutBox(layout: layout) }
+
+    public func makeCache(subviews: Subviews) -> Cache { box.makeCache(subviews) }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { box.updateCache(cache, subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        box.sizeThatFits(proposal, subviews, cache)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        box.placeSubviews(bounds, proposal, subviews, cache)
+    }
+}
+
+/// AnyLayout's wrapped layout, type-erased.
+class AnyLayoutBox {
+    func makeCache(_ subviews: LayoutSubviews) -> AnyLayout.Cache { fatalError("abstract") }
+    func updateCache(_ cache: AnyLayout.Cache, _ subviews: LayoutSubviews) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: AnyLayout.Cache) -> CGSize { .zero }
+    func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: AnyLayout.Cache) {}
+}
+
+final class TypedLayoutBox<L: Layout>: AnyLayoutBox {
+    let layout: L
+    init(layout: L) { self.layout = layout }
+
+    /// The cache for this layout type (made again when the wrapped type changed).
+    private func typed(_ cache: AnyLayout.Cache, _ subviews: LayoutSubviews) -> L.Cache {
+        if cache.layoutType == ObjectIdentifier(L.self), let value = cache.value as? L.Cache { return value }
+        let made = layout.makeCache(subviews: subviews)
+        cache.value = made
+        cache.layoutType = ObjectIdentifier(L.self)
+        return made
+    }
+
+    override func makeCache(_ subviews: LayoutSubviews) -> AnyLayout.Cache {
+        AnyLayout.Cache(value: layout.makeCache(subviews: subviews), layoutType: ObjectIdentifier(L.self))
+    }
+    override func updateCache(_ cache: AnyLayout.Cache, _ subviews: LayoutSubviews) {
+        var value = typed(cache, subviews)
+        layout.updateCache(&value, subviews: subviews)
+        cache.value = value
+    }
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: AnyLayout.Cache) -> CGSize {
+        var value = typed(cache, subviews)
+        defer { cache.value = value }
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &value)
+    }
+    override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: AnyLayout.Cache) {
+        var value = typed(cache, subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &value)
+        cache.value = value
+    }
 }
