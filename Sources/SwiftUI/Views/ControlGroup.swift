@@ -7,8 +7,7 @@ import Foundation
 /// points apart, no box). In a `Menu` it is an inline row of the buttons (a
 /// `UIMenu` with `preferredElementSize = .medium`, as SwiftUI makes it).
 ///
-/// Where we differ: our UIKit's menus draw a `.medium` inline group as rows, not
-/// as iOS's row of icon tiles; `controlGroupStyle` is accepted and the look is the same.
+/// Where we differ: `controlGroupStyle` is accepted and the look is the same.
 public struct ControlGroup<Content: View>: View {
     let content: Content
     @Environment(\.isInToolbar) private var isInToolbar
