@@ -88,6 +88,8 @@ enum NavigationSupport {
     /// Pushes `destination` on the enclosing stack (warns once when there is none).
     @discardableResult
     static func push(_ destination: some View, from environment: EnvironmentValues) -> UIViewController? {
+        // A regular-width split view's sidebar or content column shows it in the next column.
+        if let router = environment.splitColumnRouter, let shown = router.show(AnyView(destination), from: environment) { return shown }
         guard let navigation = environment.navigationController.controller as? UINavigationController else {
             AssetWarnings.warnOnce("a NavigationLink was activated outside a NavigationStack; nothing is pushed")
             return nil

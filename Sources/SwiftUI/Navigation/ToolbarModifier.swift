@@ -44,6 +44,7 @@ struct ToolbarItemView: View, PrimitiveView {
 
     func update(node: ViewNode) {
         if node.childEnvironment.font == nil { node.childEnvironment.font = .body }
+        node.childEnvironment.isInToolbar = true
         if isConfirmation { node.childEnvironment.isBold = true }
         StackSupport.update(node: node, content: content, layout: OverlayLayout(alignment: .center))
     }

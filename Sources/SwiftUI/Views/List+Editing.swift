@@ -29,7 +29,7 @@ extension ListElement {
         }
         cell.hidesSeparator = traits.separatorHidden
         cell.rowInsets = traits.insets ?? HostingCell.defaultInsets
-        cell.selectionStyle = cell.rowButton == nil ? .none : .default
+        cell.selectionStyle = cell.rowButton == nil && !rowSelects(at: indexPath) ? .none : .default
     }
 
     // MARK: Deleting and moving
@@ -123,17 +123,21 @@ extension ListElement {
 
     /// Only a row that is a button (a `Button` or a `NavigationLink`) highlights.
     nonisolated func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        MainActor.assumeIsolated { (tableView.cellForRow(at: indexPath) as? HostingCell)?.rowButton != nil }
+        MainActor.assumeIsolated { (tableView.cellForRow(at: indexPath) as? HostingCell)?.rowButton != nil || rowSelects(at: indexPath) }
     }
 
     nonisolated func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        MainActor.assumeIsolated { (tableView.cellForRow(at: indexPath) as? HostingCell)?.rowButton != nil ? indexPath : nil }
+        MainActor.assumeIsolated {
+            (tableView.cellForRow(at: indexPath) as? HostingCell)?.rowButton != nil || rowSelects(at: indexPath) ? indexPath : nil
+        }
     }
 
     /// Runs the row's button. A `Button` row deselects at once; a `NavigationLink`
     /// row stays selected while its destination is shown (see `ListTableView`).
     nonisolated func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         MainActor.assumeIsolated {
+            // In a selecting List a row with a value selects (a value link selects rather than pushes).
+            if rowSelects(at: indexPath) { return selectRow(at: indexPath) }
             guard let button = (tableView.cellForRow(at: indexPath) as? HostingCell)?.rowButton else { return }
             let pushes = rowTraits(at: indexPath).pushesNavigation
             button.action?()

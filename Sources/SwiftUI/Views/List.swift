@@ -13,8 +13,11 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
+    /// `List(selection:)`'s binding (`List+Selection`).
+    var selection: ListSelection?
 
     func update(node: ViewNode) {
+        node.childEnvironment.isInListRow = true
         let style = node.environment.listStyle.tableStyle
         // The table's style is fixed when it is made: a new style makes a new table.
         if let current = node.element as? ListElement, current.table.style != style { node.element = nil }
@@ -22,11 +25,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             ListElement(view: ListTableView(frame: .zero, style: style))
         }
         var builder = ListRowsBuilder()
+        let disclosure = node.stored("disclosure") { ListDisclosureContext() }
+        disclosure.listNode = node
+        builder.disclosure = disclosure
         builder.add(content, path: "r")
         element.setSections(builder.sections, node: node)
         let editing = node.readingState { node.environment.editMode?.wrappedValue.isEditing ?? false }
         if element.table.isEditing != editing { element.table.setEditing(editing, animated: true) }
         RefreshControlBinding.sync(element.table, refresh: node.environment.refresh)
+        element.selectionState?.selection = selection
+        if let selection { element.showSelection(node.readingState { selection.selected() }) }
     }
 }
 
@@ -173,7 +181,7 @@ final class ListElement: LayoutElement, UITableViewDataSource, UITableViewDelega
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func layoutContents() {}
+    override func layoutContents() { remeasureVisibleRows() }
 
     /// As on iOS, a list that starts at the top of the safe area extends under
     /// what covers it there (a large title's area): its table insets its rows by

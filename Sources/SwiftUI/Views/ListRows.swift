@@ -68,6 +68,8 @@ protocol ListRowSource {
 @MainActor
 struct ListRowsBuilder {
     private(set) var sections: [ListSectionModel] = []
+    /// Set by a List: disclosure groups among its rows become rows (`DisclosureGroup+ListRows`).
+    var disclosure: ListDisclosureContext?
     private var implicitOpen = false
 
     mutating func add(_ view: any View, path: String) {

@@ -15,15 +15,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// The tabs: (tag, content view, tab item label), in order.
-    var tabs: [(tag: AnyHashable, view: any View, item: (any View)?)] {
+    var tabs: [(tag: AnyHashable, view: any View, item: (any View)?, badge: Text?)] {
         var builder = ListRowsBuilder()
         builder.add(content, path: "t")
-        var result: [(tag: AnyHashable, view: any View, item: (any View)?)] = []
+        var result: [(tag: AnyHashable, view: any View, item: (any View)?, badge: Text?)] = []
         for section in builder.sections {
             for row in 0..<section.rowCount {
                 guard let made = section.row(row)?.make() else { continue }
                 let tag = TagSupport.tagged(in: made)?.tagValue ?? AnyHashable(result.count)
-                result.append((tag, made, TabItemSupport.item(in: made)))
+                result.append((tag, made, TabItemSupport.item(in: made), BadgeSupport.badge(in: made)))
             }
         }
         return result
@@ -51,6 +51,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                         }
                         .font(.caption2)
                         .frame(maxWidth: .infinity, minHeight: 49)
+                        .overlay(alignment: .top) {
+                            // `.badge(_:)`: its leading edge 6 points right of the centre, 1 point down.
+                            HStack(spacing: 0) {
+                                Color.clear.frame(maxWidth: .infinity, maxHeight: 0)
+                                Group { if let badge = tab.badge { TabBadge(text: badge) } }
+                                    .padding(.leading, 6)
+                                    .frame(maxWidth: .infinity, alignment: .leading)
+                            }
+                            .padding(.top, 1)
+                            .allowsHitTesting(false)
+                        }
                     }
                     .buttonStyle(.plain)
                     .foregroundColor(tab.tag == selected ? .accentColor : Color(UIColor.systemGray))

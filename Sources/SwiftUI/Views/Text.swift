@@ -13,6 +13,10 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Extra space between characters (`kerning(_:)`, `tracking(_:)`), in points.
     var kerningAmount: CGFloat?
     var trackingAmount: CGFloat?
+    /// `strikethrough(_:color:)` and `underline(_:color:)` (`Text+Decorations`): nil when
+    /// the text sets none (the environment's applies), `.some(nil)` when it turned it off.
+    var strikethroughStyle: LineStyle??
+    var underlineStyle: LineStyle??
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         string = key.key
@@ -47,6 +51,7 @@ public struct Text: View, PrimitiveView, Equatable {
         var joined = lhs
         joined = Text(verbatim: lhs.string + rhs.string)
         joined.font = lhs.font; joined.color = lhs.color; joined.isBold = lhs.isBold; joined.isItalic = lhs.isItalic
+        joined.strikethroughStyle = lhs.strikethroughStyle; joined.underlineStyle = lhs.underlineStyle
         return joined
     }
 
@@ -64,7 +69,9 @@ public struct Text: View, PrimitiveView, Equatable {
         let label = element.label
         let environment = node.environment
         let spacing = trackingAmount ?? environment.textTracking ?? kerningAmount ?? environment.textKerning
-        element.show(string, letterSpacing: spacing)
+        element.show(string, letterSpacing: spacing,
+                     strikethrough: strikethroughStyle ?? environment.textStrikethrough,
+                     underline: underlineStyle ?? environment.textUnderline)
         let font = resolvedFont(in: environment)
         if label.font != font { label.font = font }
         let color = color?.uiColor ?? environment.foregroundColor?.uiColor ?? .label
@@ -88,16 +95,24 @@ public struct Text: View, PrimitiveView, Equatable {
 final class TextElement: LayoutElement {
     var label: UILabel { view as! UILabel }
     private var shownSpacing: CGFloat?
+    private var shownLines: [Text.LineStyle?] = [nil, nil]
 
-    /// Shows `string`, with `letterSpacing` as the attributed text's kerning when set.
-    func show(_ string: String, letterSpacing: CGFloat?) {
+    /// Shows `string`, with `letterSpacing` as the attributed text's kerning and the
+    /// strikethrough and underline as its line attributes when set.
+    func show(_ string: String, letterSpacing: CGFloat?, strikethrough: Text.LineStyle? = nil, underline: Text.LineStyle? = nil) {
         let spacing = letterSpacing == 0 ? nil : letterSpacing
-        guard label.text != string || spacing != shownSpacing else { return }
+        let lines = [strikethrough, underline]
+        guard label.text != string || spacing != shownSpacing || lines != shownLines else { return }
         shownSpacing = spacing
-        if let spacing {
-            label.attributedText = NSAttributedString(string: string, attributes: [.kern: spacing])
-        } else {
+        shownLines = lines
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if let spacing { attributes[.kern] = spacing }
+        if let strikethrough { attributes.merge(strikethrough.attributes(style: .strikethroughStyle, color: .strikethroughColor)) { $1 } }
+        if let underline { attributes.merge(underline.attributes(style: .underlineStyle, color: .underlineColor)) { $1 } }
+        if attributes.isEmpty {
             label.text = string
+        } else {
+            label.attributedText = NSAttributedString(string: string, attributes: attributes)
         }
     }
 

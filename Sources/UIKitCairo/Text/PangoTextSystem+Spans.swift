@@ -41,8 +41,20 @@ extension PangoTextSystem {
                 insert(pango_attr_background_alpha_new(a), span)
             }
             if let kern = span.kern { insert(pango_attr_letter_spacing_new(Int32((kern * CGFloat(PANGO_SCALE)).rounded())), span) }
-            if span.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span) }
-            if span.strikethrough { insert(pango_attr_strikethrough_new(1), span) }
+            if span.underline {
+                insert(pango_attr_underline_new(span.underlineIsDouble ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE), span)
+                if let color = span.underlineColor {
+                    let (r, g, b, _) = rgb(color)
+                    insert(pango_attr_underline_color_new(r, g, b), span)
+                }
+            }
+            if span.strikethrough {
+                insert(pango_attr_strikethrough_new(1), span)
+                if let color = span.strikethroughColor {
+                    let (r, g, b, _) = rgb(color)
+                    insert(pango_attr_strikethrough_color_new(r, g, b), span)
+                }
+            }
         }
         pango_layout_set_attributes(layout, list)
     }

@@ -126,7 +126,7 @@ public final class PangoTextSystem: TextMeasuring {
         let color = run.color.resolvedColor(with: .current)
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         // A mask holds coverage only: runs with colours of their own are drawn from the layout.
-        if cache.isEnabled, run.spans.allSatisfy({ $0.color == nil && $0.backgroundColor == nil }), m.yx == 0, m.xy == 0, m.xx > 0, m.yy > 0, Self.clipIsWholePixels(cairo, m),
+        if cache.isEnabled, run.spans.allSatisfy({ $0.color == nil && $0.backgroundColor == nil && $0.underlineColor == nil && $0.strikethroughColor == nil }), m.yx == 0, m.xy == 0, m.xx > 0, m.yy > 0, Self.clipIsWholePixels(cairo, m),
            drawMask(of: entry, at: rect.origin, matrix: m, on: cairo) {
             // Drawn from the mask.
         } else {

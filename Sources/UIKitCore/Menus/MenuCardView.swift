@@ -21,6 +21,8 @@ final class MenuCardView: UIView {
     private(set) var highlightIndex: Int?
     /// A row was clicked.
     var onChoose: ((MenuRowView) -> Void)?
+    /// Actions shown as tiles (`MenuTiles`), with their group's element size.
+    var tiledActions: [ObjectIdentifier: UIMenu.ElementSize] = [:]
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -56,9 +58,18 @@ final class MenuCardView: UIView {
         }
         for (index, section) in sections.enumerated() {
             if index > 0 { addSeparator(afterRow: rows.count - 1, thick: true) }
+            var previousIsTile = false
             for (position, item) in section.enumerated() {
-                if position > 0 { addSeparator(afterRow: rows.count - 1, thick: false) }
+                let tileSize: UIMenu.ElementSize? = {
+                    if case .action(let action, _) = item { return tiledActions[ObjectIdentifier(action)] }
+                    return nil
+                }()
+                // Tiles in a row are split by their own vertical hairlines, not horizontal ones.
+                if position > 0 && !(previousIsTile && tileSize != nil) { addSeparator(afterRow: rows.count - 1, thick: false) }
                 let row = MenuRowView(item: item)
+                row.tileSize = tileSize
+                row.drawsLeadingHairline = previousIsTile && tileSize != nil
+                previousIsTile = tileSize != nil
                 row.indentsTitle = checkable
                 row.addAction(UIAction { [weak self, weak row] _ in
                     guard let self, let row else { return }
@@ -80,14 +91,20 @@ final class MenuCardView: UIView {
         separators.append((view, row, thick))
     }
 
-    /// The card's content height (rows and separators).
+    /// The card's content height (rows and separators; a run of tiles takes one row's height).
     var contentHeight: CGFloat {
-        rows.reduce(0) { $0 + $1.preferredHeight } + separators.reduce(0) { $0 + ($1.thick ? Self.groupSeparatorHeight : 0) }
+        let tiled = tileRuns()
+        let tileRowsHeight = tiled.reduce(0) { $0 + rows[$1.lowerBound].preferredHeight }
+        let plainHeight = rows.indices.filter { index in !tiled.contains { $0.contains(index) } }.reduce(0) { $0 + rows[$1].preferredHeight }
+        return plainHeight + tileRowsHeight + separators.reduce(0) { $0 + ($1.thick ? Self.groupSeparatorHeight : 0) }
     }
 
-    /// The card's width within `limit`.
+    /// Whether the separator after `row` is a group's band.
+    func separatorIsThick(afterRow row: Int) -> Bool { separators.contains { $0.afterRow == row && $0.thick } }
+
+    /// The card's width within `limit` (tiles share a row: they ask for no width of their own).
     func preferredWidth(limit: CGFloat) -> CGFloat {
-        let needed = rows.map(\.preferredWidth).max() ?? 0
+        let needed = rows.filter { $0.tileSize == nil }.map(\.preferredWidth).max() ?? 0
         return min(max(Self.minimumWidth, min(needed, Self.maximumWidth)), limit)
     }
 
@@ -98,9 +115,19 @@ final class MenuCardView: UIView {
         let hairline = 1 / max(1, window?.screen.scale ?? 1)
         var y: CGFloat = 0
         var next = 0
+        let tiled = tileRuns()
         for (index, row) in rows.enumerated() {
-            row.frame = CGRect(x: 0, y: y, width: bounds.width, height: row.preferredHeight)
-            y += row.preferredHeight
+            if let run = tiled.first(where: { $0.contains(index) }) {
+                // A tile: its share of the run's row; the row's height is added after its last tile.
+                let width = bounds.width / CGFloat(run.count)
+                let x = (width * CGFloat(index - run.lowerBound)).rounded()
+                let right = index == run.upperBound ? bounds.width : (width * CGFloat(index - run.lowerBound + 1)).rounded()
+                row.frame = CGRect(x: x, y: y, width: right - x, height: row.preferredHeight)
+                if index == run.upperBound { y += row.preferredHeight }
+            } else {
+                row.frame = CGRect(x: 0, y: y, width: bounds.width, height: row.preferredHeight)
+                y += row.preferredHeight
+            }
             while next < separators.count, separators[next].afterRow == index {
                 let separator = separators[next]
                 if separator.thick {

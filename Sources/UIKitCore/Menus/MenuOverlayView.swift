@@ -116,6 +116,7 @@ final class MenuOverlayView: UIView {
             }
         }
         isBuilding = false
+        card.tiledActions = MenuSections.tiledActions(in: level)
         card.show(sections.sections(of: level, isRoot: path.count == 1))
         for row in card.rows {
             row.action?.onMenuChange = { [weak self, weak row] in

@@ -29,6 +29,10 @@ final class MenuRowView: UIControl {
     /// The keyboard or hover highlight (set by the card).
     var isEmphasized = false { didSet { if isEmphasized != oldValue { setNeedsDisplay() } } }
     var onHover: ((MenuRowView, Bool) -> Void)?
+    /// Set by the card for an action of a `.small`/`.medium` inline group: drawn as a tile (`MenuTiles`).
+    var tileSize: UIMenu.ElementSize? { didSet { setNeedsLayout() } }
+    /// A tile after another in its row draws a hairline at its leading edge.
+    var drawsLeadingHairline = false { didSet { setNeedsDisplay() } }
 
     init(item: MenuItem) {
         self.item = item
@@ -119,6 +123,7 @@ final class MenuRowView: UIControl {
 
     /// The row's height for its item.
     var preferredHeight: CGFloat {
+        if let tileSize { return tileSize == .small ? Self.smallTileHeight : Self.mediumTileHeight }
         if case .header = item { return Self.headerHeight }
         return subtitleLabel.isHidden ? Self.height : Self.subtitleHeight
     }
@@ -132,6 +137,7 @@ final class MenuRowView: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        if let tileSize { return layoutTile(size: tileSize) }
         if case .header = item {
             titleLabel.frame = CGRect(x: Self.inset, y: 0, width: max(0, bounds.width - 2 * Self.inset), height: bounds.height)
             return
@@ -158,9 +164,15 @@ final class MenuRowView: UIControl {
     }
 
     override func draw(_ rect: CGRect) {
-        guard showsHighlight, let context = UIGraphicsGetCurrentContext() else { return }
-        context.setFillColor(Self.highlightColor.cgColor)
-        context.fill(bounds)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if showsHighlight {
+            context.setFillColor(Self.highlightColor.cgColor)
+            context.fill(bounds)
+        }
+        if drawsLeadingHairline {
+            context.setFillColor(UIColor.separator.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 1 / max(1, window?.screen.scale ?? 1), height: bounds.height))
+        }
     }
 
     override func hoverStateDidChange(isHovered: Bool) { onHover?(self, isHovered) }

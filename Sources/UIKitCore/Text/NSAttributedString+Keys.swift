@@ -18,6 +18,10 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// An `NSUnderlineStyle` raw value.
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// A `UIColor` for the underline (the text's colour when absent).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// A `UIColor` for the strikethrough line (the text's colour when absent).
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// A `URL` or `String`.
     public static let link = NSAttributedString.Key("NSLink")
 }

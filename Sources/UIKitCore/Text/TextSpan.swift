@@ -12,6 +12,12 @@ public struct TextSpan: Hashable {
     public var kern: CGFloat?
     public var underline: Bool
     public var strikethrough: Bool
+    /// The underline's colour (`NSAttributedString.Key.underlineColor`); nil draws it in the text's colour.
+    public var underlineColor: UIColor?
+    /// The strikethrough line's colour (`.strikethroughColor`); nil draws it in the text's colour.
+    public var strikethroughColor: UIColor?
+    /// A double underline (`NSUnderlineStyle.double`).
+    public var underlineIsDouble = false
 
     public init(bytes: Range<Int>, font: UIFont? = nil, color: UIColor? = nil, backgroundColor: UIColor? = nil,
                 kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false) {
@@ -47,6 +53,9 @@ extension TextRun {
             span.kern = (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? (attributes[.kern] as? CGFloat)
             span.underline = Self.styleIsSet(attributes[.underlineStyle])
             span.strikethrough = Self.styleIsSet(attributes[.strikethroughStyle])
+            span.underlineIsDouble = span.underline && Self.styleIsDouble(attributes[.underlineStyle])
+            if span.underline { span.underlineColor = Self.color(attributes[.underlineColor]) }
+            if span.strikethrough { span.strikethroughColor = Self.color(attributes[.strikethroughColor]) }
             if !paragraphSeen, let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
                 paragraphSeen = true
                 self.alignment = paragraph.alignment
@@ -68,6 +77,11 @@ extension TextRun {
         if let color = value as? UIColor { return color }
         if let color = value as? CGColor { return UIColor(cgColor: color) }
         return nil
+    }
+
+    private static func styleIsDouble(_ value: Any?) -> Bool {
+        let raw = (value as? NSUnderlineStyle)?.rawValue ?? (value as? NSNumber)?.intValue ?? (value as? Int) ?? 0
+        return raw & 0x0F == NSUnderlineStyle.double.rawValue
     }
 
     private static func styleIsSet(_ value: Any?) -> Bool {
