@@ -7,6 +7,10 @@ extension PixelBox {
     /// same as one in the band above merged into that rectangle.
     func subtracting(all others: [PixelBox]) -> [PixelBox] {
         guard !isEmpty else { return [] }
+        if others.count == 1 {
+            let cut = others[0].intersection(self)
+            return cut.isEmpty ? [self] : subtracting(inside: cut)
+        }
         let cuts = others.map { $0.intersection(self) }.filter { !$0.isEmpty }.sorted { $0.y < $1.y }
         guard !cuts.isEmpty else { return [self] }
         if cuts.count == 1 { return subtracting(inside: cuts[0]) }
