@@ -98,11 +98,13 @@ extension PixelBox {
     }
 
     /// The pixel count.
+    @inlinable
     public var area: Int { isEmpty ? 0 : width * height }
 }
 
 extension PixelBox {
     /// The smallest box holding this one and `other` (the other when this is empty).
+    @inlinable
     public func union(_ other: PixelBox) -> PixelBox {
         if isEmpty { return other }
         if other.isEmpty { return self }

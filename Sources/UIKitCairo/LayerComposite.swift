@@ -3,14 +3,22 @@ import Foundation
 import UIKitCore
 
 /// A whole-pixel rectangle in device pixels.
+///
+/// Its few arithmetic members are `@inlinable`: a drag frame's planning and requests
+/// (the compositor's module and this one) call them tens of thousands of times, and a
+/// call across modules costs more than the arithmetic.
 public struct PixelBox: Equatable {
     public var x: Int, y: Int, width: Int, height: Int
+    @inlinable
     public init(x: Int, y: Int, width: Int, height: Int) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
+    @inlinable
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     /// This box moved by `offset` pixels.
+    @inlinable
     public func offsetBy(_ offset: (x: Int, y: Int)) -> PixelBox {
         PixelBox(x: x + offset.x, y: y + offset.y, width: width, height: height)
     }
+    @inlinable
     public func intersection(_ other: PixelBox) -> PixelBox {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)

@@ -79,7 +79,11 @@ struct BitmapSolidParts {
         let area = box.intersection(PixelBox(x: 0, y: 0, width: width, height: height))
         guard !area.isEmpty else { return ([], []) }
         var solidIn: [(color: UInt32, box: PixelBox)] = [], mixedIn: [PixelBox] = []
-        for band in Self.bands(of: area) {
+        // At most every rectangle listed in the bands crossed: room made once, not grown.
+        let crossed = Self.bands(of: area)
+        solidIn.reserveCapacity(bandIndex[crossed].reduce(0) { $0 + $1.solid.count })
+        mixedIn.reserveCapacity(bandIndex[crossed].reduce(0) { $0 + $1.mixed.count })
+        for band in crossed {
             // A rectangle across several bands is taken in the first of them inside `area`.
             for at in bandIndex[band].solid {
                 let part = solid[Int(at)], clipped = part.box.intersection(area)

@@ -36,34 +36,65 @@ struct DimmedCopy {
     /// Parts outside the bitmap (its padded edges) count as mixed.
     func requests() -> (solid: [(color: UInt32, boxes: [PixelBox])], mixed: [PixelBox]) {
         var solid: [(color: UInt32, boxes: [PixelBox])] = [], mixed: [PixelBox] = []
-        var index: [UInt32: Int] = [:]
-        var blended: [UInt32: UInt32] = [:]
+        // Each bitmap colour met so far and the index in `solid` of its blended colour:
+        // a bitmap has few colours in its one-colour parts (a list: its background and
+        // separators), so a short list is searched, not hashed; a map past `listedColors`.
+        var sources = ColorSlots()
+        // (and each blended colour's index, looked up only for a bitmap colour not met before)
+        var blendedAt: [UInt32: Int] = [:]
         let bitmap = PixelBox(x: 0, y: 0, width: tiles.width, height: tiles.height)
         let back = (x: -offset.x, y: -offset.y)
         for part in parts {
             let source = part.offsetBy(offset)
-            mixed += source.subtracting(bitmap).map { $0.offsetBy(back) }
+            if source.intersection(bitmap) != source {
+                for outside in source.subtracting(bitmap) { mixed.append(outside.offsetBy(back)) }
+            }
             let split = tiles.split(source.intersection(bitmap))
-            mixed += split.mixed.map { $0.offsetBy(back) }
+            for box in split.mixed { mixed.append(box.offsetBy(back)) }
+            // Most runs are the colour of the one before: no look-up for them.
             var last: (source: UInt32, at: Int)?
             for run in split.solid {
-                // Most runs are the colour of the one before: no look-up for them.
+                let box = run.box.offsetBy(back)
                 if let last, last.source == run.color {
-                    solid[last.at].boxes.append(run.box.offsetBy(back))
+                    solid[last.at].boxes.append(box)
                     continue
                 }
-                let color = blended[run.color] ?? Self.blend(fill, over: run.color)
-                blended[run.color] = color
-                defer { last = (run.color, index[color]!) }
-                if let at = index[color] {
-                    solid[at].boxes.append(run.box.offsetBy(back))
+                let at: Int
+                if let known = sources.slot(of: run.color) {
+                    at = known
                 } else {
-                    index[color] = solid.count
-                    solid.append((color, [run.box.offsetBy(back)]))
+                    let color = Self.blend(fill, over: run.color)
+                    if let same = blendedAt[color] {
+                        at = same
+                    } else {
+                        at = solid.count
+                        blendedAt[color] = at
+                        solid.append((color, []))
+                    }
+                    sources.add(run.color, slot: at)
                 }
+                solid[at].boxes.append(box)
+                last = (run.color, at)
             }
         }
         return (solid, mixed)
+    }
+
+    /// Bitmap colours and the index of their blended colour in `requests()`'s `solid`:
+    /// the first `listedColors` in a list searched in order, the rest in a map.
+    private struct ColorSlots {
+        static let listedColors = 16
+        private var listed: [(color: UInt32, slot: Int)] = []
+        private var mapped: [UInt32: Int] = [:]
+
+        func slot(of color: UInt32) -> Int? {
+            for entry in listed where entry.color == color { return entry.slot }
+            return mapped.isEmpty ? nil : mapped[color]
+        }
+
+        mutating func add(_ color: UInt32, slot: Int) {
+            if listed.count < Self.listedColors { listed.append((color, slot)) } else { mapped[color] = slot }
+        }
     }
 
     /// `fill` OVER the premultiplied ARGB `pixel`, as pixman blends it: the colour in 8

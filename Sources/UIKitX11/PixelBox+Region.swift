@@ -7,11 +7,18 @@ extension PixelBox {
     /// same as one in the band above merged into that rectangle.
     func subtracting(all others: [PixelBox]) -> [PixelBox] {
         guard !isEmpty else { return [] }
+        if others.count == 1 {
+            let cut = others[0].intersection(self)
+            return cut.isEmpty ? [self] : subtracting(inside: cut)
+        }
         let cuts = others.map { $0.intersection(self) }.filter { !$0.isEmpty }.sorted { $0.y < $1.y }
         guard !cuts.isEmpty else { return [self] }
-        var edges = Set([y, y + height])
-        for cut in cuts { edges.insert(cut.y); edges.insert(cut.y + cut.height) }
-        let ys = edges.sorted()
+        if cuts.count == 1 { return subtracting(inside: cuts[0]) }
+        var ys = [y, y + height]
+        ys.reserveCapacity(2 + 2 * cuts.count)
+        for cut in cuts { ys.append(cut.y); ys.append(cut.y + cut.height) }
+        ys.sort()
+        ys = ys.enumerated().filter { $0.offset == 0 || $0.element != ys[$0.offset - 1] }.map(\.element)
         var result: [PixelBox] = []
         // The band above's free runs, by their left edge, with their rectangle's index.
         var above: [(x0: Int, x1: Int, index: Int)] = []
@@ -40,6 +47,22 @@ extension PixelBox {
                 }
             }
             above = band
+        }
+        return result
+    }
+
+    /// This box less one box inside it, exactly as `subtracting(all:)` cuts it (a band
+    /// above, the sides beside it, a band below, in that order; no two of them merge):
+    /// the common case (a shadow strip's run taken out of a fill), without the bands' bookkeeping.
+    private func subtracting(inside cut: PixelBox) -> [PixelBox] {
+        var result: [PixelBox] = []
+        if cut.y > y { result.append(PixelBox(x: x, y: y, width: width, height: cut.y - y)) }
+        if cut.x > x { result.append(PixelBox(x: x, y: cut.y, width: cut.x - x, height: cut.height)) }
+        if cut.x + cut.width < x + width {
+            result.append(PixelBox(x: cut.x + cut.width, y: cut.y, width: x + width - (cut.x + cut.width), height: cut.height))
+        }
+        if cut.y + cut.height < y + height {
+            result.append(PixelBox(x: x, y: cut.y + cut.height, width: width, height: y + height - (cut.y + cut.height)))
         }
         return result
     }

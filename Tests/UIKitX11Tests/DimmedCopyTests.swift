@@ -76,6 +76,47 @@ final class DimmedCopyTests: XCTestCase {
         XCTAssertEqual(covered, 266 * 16 + 64 * 16)
     }
 
+    func testManyBitmapColoursAreGroupedByTheirBlendedColourInOrderOfFirstUse() {
+        // Given a 48x2 bitmap whose first row is 24 one-colour runs of 2 pixels in 20
+        // colours (more than the 16 the requests look up in a list: the rest go to a map),
+        // colours coming back after others, two of them (0xFF000000 and 0xFF000001) that a
+        // half-black fill blends alike, and a mixed second row,
+        let colors: [UInt32] = (0..<24).map { run in
+            switch run {
+            case 0, 5, 23: return 0xFF00_0000
+            case 1, 6: return 0xFF00_0001
+            default: return 0xFF00_0000 | UInt32(run * 10) << 8 | UInt32(run * 3)
+            }
+        }
+        let solid = colors.enumerated().map { (color: $0.element, box: box($0.offset * 2, 0, 2, 1)) }
+        let tiles = BitmapSolidParts(width: 48, height: 2, solid: solid, mixed: [box(0, 1, 48, 1)])
+        let fill: DimmedCopy.Color = (0, 0, 0, 0x8000)
+        let dimmed = DimmedCopy(parts: [box(10, 5, 48, 2)], offset: (-10, -5), tiles: tiles, fill: fill)
+
+        // when its requests are made,
+        let (groups, mixed) = dimmed.requests()
+
+        // then each run is filled with its colour blended, one group per blended colour in
+        // the order each first appears, the runs in their order within it,
+        var expected: [(color: UInt32, boxes: [PixelBox])] = []
+        for (run, color) in colors.enumerated() {
+            let blended = DimmedCopy.blend(fill, over: color), device = box(10 + run * 2, 5, 2, 1)
+            if let at = expected.firstIndex(where: { $0.color == blended }) {
+                expected[at].boxes.append(device)
+            } else {
+                expected.append((blended, [device]))
+            }
+        }
+        XCTAssertEqual(groups.map(\.color), expected.map(\.color))
+        XCTAssertEqual(groups.map(\.boxes), expected.map(\.boxes))
+        // (the two near-black colours share the first group: five runs)
+        XCTAssertEqual(DimmedCopy.blend(fill, over: 0xFF00_0001), DimmedCopy.blend(fill, over: 0xFF00_0000))
+        XCTAssertEqual(groups.first?.boxes, [box(10, 5, 2, 1), box(12, 5, 2, 1), box(20, 5, 2, 1), box(22, 5, 2, 1), box(56, 5, 2, 1)])
+        XCTAssertEqual(groups.count, 20)
+        // and the mixed row is copied and blended.
+        XCTAssertEqual(mixed, [box(10, 6, 48, 1)])
+    }
+
     func testTheRowCutMakesTheMixedPartAsSmallAsTheInk() throws {
         // Given the bitmap with one black pixel cut by its rows, copied with its pixel (0, 0)
         // at device pixel (100, 50) and dimmed 40 % black,
@@ -172,5 +213,30 @@ final class PixelBoxRegionTests: XCTestCase {
         XCTAssertEqual(left.reduce(0) { $0 + $1.area }, 100 * 40 - 200 - 50 * 20 - 200)
         XCTAssertEqual(whole.subtracting(all: []), [whole])
         XCTAssertEqual(whole.subtracting(all: [box(-5, -5, 200, 200)]), [])
+    }
+
+    func testABoxLessOneBoxIsTheBandAboveTheSidesAndTheBandBelowAsTheBandsCutThem() {
+        // Given a 100x40 box,
+        let whole = box(0, 0, 100, 40)
+
+        // when one box inside it is taken away, it is the band above, the left and right
+        // sides, then the band below, none merged,
+        XCTAssertEqual(whole.subtracting(all: [box(10, 5, 20, 10)]),
+                       [box(0, 0, 100, 5), box(0, 5, 10, 10), box(30, 5, 70, 10), box(0, 15, 100, 25)])
+        // (a box reaching past an edge is cut to the box first)
+        XCTAssertEqual(whole.subtracting(all: [box(-5, 30, 50, 20)]), [box(0, 0, 100, 30), box(45, 30, 55, 10)])
+
+        // and for 400 seeded boxes and cuts it is what the bands give when the cut is taken
+        // twice (two cuts: the general walk over the bands).
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<400 {
+            let base = box(next(20), next(20), 1 + next(60), 1 + next(60))
+            let cut = box(next(90) - 5, next(90) - 5, 1 + next(50), 1 + next(50))
+            XCTAssertEqual(base.subtracting(all: [cut]), base.subtracting(all: [cut, cut]), "\(base) less \(cut)")
+        }
     }
 }

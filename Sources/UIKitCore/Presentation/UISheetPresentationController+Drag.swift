@@ -193,8 +193,9 @@ extension UISheetPresentationController {
 
     private func dragMoved(translation: CGFloat) {
         guard var state = drag else { return }
-        let top = detentTops.first!.top
-        let bottom = detentTops.last!.top
+        let tops = detentTops
+        let top = tops.first!.top
+        let bottom = tops.last!.top
         let raw = state.startTop + translation
         state.rawTop = raw
         var placed = raw

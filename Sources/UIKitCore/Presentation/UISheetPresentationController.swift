@@ -120,16 +120,17 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Resting top edges of the detents, largest sheet (smallest y) first.
     var detentTops: [(identifier: Detent.Identifier, top: CGFloat)] {
-        let bounds = containerBounds
-        let maximum = bounds.height - largeTop
-        let context = SheetResolutionContext(maximumDetentValue: maximum, topInset: largeTop)
+        // (the container's geometry read once: every drag step asks for this)
+        let bounds = containerBounds, large = largeTop, formSheet = isFormSheet
+        let maximum = bounds.height - large
+        let context = SheetResolutionContext(maximumDetentValue: maximum, topInset: large)
         let resolved = detents.compactMap { detent -> (Detent.Identifier, CGFloat)? in
             guard let height = detent.resolver(context) else { return nil }
             let clamped = min(max(height, 0), maximum)
-            return (detent.identifier, isFormSheet ? largeTop : bounds.height - clamped)
+            return (detent.identifier, formSheet ? large : bounds.height - clamped)
         }
         let sorted = resolved.sorted { $0.1 < $1.1 }
-        return sorted.isEmpty ? [(.large, largeTop)] : sorted
+        return sorted.isEmpty ? [(.large, large)] : sorted
     }
 
     /// The top edge of the detent the sheet rests at.
@@ -149,13 +150,13 @@ open class UISheetPresentationController: UIPresentationController {
     /// height of the detent it rests at.
     func cardFrame(top: CGFloat) -> CGRect {
         let bounds = containerBounds
-        let isMovingBetweenDetents = (drag != nil || motion.isRunning) && presentedViewController.activeTransition == nil
-        let restHeight = bounds.height - (isMovingBetweenDetents ? min(top, detentTops.last!.top) : restingTop)
         if isRegularWidth {
             let width = isFormSheet ? formSheetSize.width : min(bounds.width - 40, 704)
             let height = isFormSheet ? formSheetSize.height : bounds.height - largeTop
             return CGRect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: height)
         }
+        let isMovingBetweenDetents = (drag != nil || motion.isRunning) && presentedViewController.activeTransition == nil
+        let restHeight = bounds.height - (isMovingBetweenDetents ? min(top, detentTops.last!.top) : restingTop)
         // Never negative: a window shorter than the large detent's inset (1 pt high) has no room.
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, restHeight))
     }
