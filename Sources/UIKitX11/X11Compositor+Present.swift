@@ -42,15 +42,7 @@ extension X11Compositor {
             presentStraightDimming()
             let shown = showsAll ? [] : shownDirect
 
-            for copy in direct {
-                for rows in rowsToSend(copy, over: shown) {
-                    let piece = PixelBox(x: copy.box.x, y: rows.lowerBound, width: copy.box.width, height: rows.count)
-                    directPixels += piece.area
-                    XRenderComposite(display, Int32(PictOpSrc), copy.upload.picture, 0, windowPicture,
-                                     Int32(copy.source.x), Int32(copy.source.y + piece.y - copy.box.y), 0, 0,
-                                     Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
-                }
-            }
+            for copy in direct { sendRows(rowsToSend(copy, over: shown), of: copy) }
             // What the window shows of direct copies now: this frame's, and the last frame's
             // where this frame's box left them untouched.
             shownDirect = direct + shown.filter { old in boxes.allSatisfy { $0.intersection(old.box).isEmpty } }
