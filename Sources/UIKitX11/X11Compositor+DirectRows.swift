@@ -27,3 +27,20 @@ extension X11Compositor {
         }
     }
 }
+
+extension X11Compositor {
+    /// Composites `source` (placed at `origin`) OVER `target` on the disjoint `parts` in
+    /// one request: the target clipped to the parts, the composite of their bounds, then
+    /// the target's clip set back to `clip`. The same pixels as a composite a part.
+    func compositeThroughClip(_ source: Picture, origin: (x: Int, y: Int), parts: [PixelBox], into target: Picture,
+                              restoring clip: XRectangle) {
+        guard let bounds = parts.dropFirst().reduce(parts.first, { $0?.union($1) }) else { return }
+        var rects = parts.map(Self.rectangle)
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &rects, Int32(rects.count))
+        XRenderComposite(display, Int32(PictOpOver), source, 0, target,
+                         Int32(bounds.x - origin.x), Int32(bounds.y - origin.y), 0, 0,
+                         Int32(bounds.x), Int32(bounds.y), UInt32(bounds.width), UInt32(bounds.height))
+        var restore = clip
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &restore, 1)
+    }
+}
