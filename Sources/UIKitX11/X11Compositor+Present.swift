@@ -6,7 +6,9 @@ import UIKitCairo
 /// it, and the back picture repaired before an Expose shows it whole.
 extension X11Compositor {
     /// Copies what changed of the last built frame to the window (all of it after
-    /// an Expose: `all`) and flushes; returns the boxes copied (disjoint).
+    /// an Expose: `all`); returns the boxes copied (disjoint). Nothing is flushed: the
+    /// caller flushes once the frame's sync counter is set too (`X11FrameSync`), so a
+    /// frame reaches the server in one write and wakes it once.
     @discardableResult
     func present(all: Bool) -> [PixelBox] {
         guard let back else { return [] }
@@ -40,25 +42,17 @@ extension X11Compositor {
             presentStraightDimming()
             let shown = showsAll ? [] : shownDirect
 
-            for copy in direct {
-                for rows in rowsToSend(copy, over: shown) {
-                    let piece = PixelBox(x: copy.box.x, y: rows.lowerBound, width: copy.box.width, height: rows.count)
-                    directPixels += piece.area
-                    XRenderComposite(display, Int32(PictOpSrc), copy.upload.picture, 0, windowPicture,
-                                     Int32(copy.source.x), Int32(copy.source.y + piece.y - copy.box.y), 0, 0,
-                                     Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
-                }
-            }
+            for copy in direct { sendRows(rowsToSend(copy, over: shown), of: copy) }
             // What the window shows of direct copies now: this frame's, and the last frame's
             // where this frame's box left them untouched.
             shownDirect = direct + shown.filter { old in boxes.allSatisfy { $0.intersection(old.box).isEmpty } }
         }
-        XFlush(display)
         return boxes
     }
 
     /// Builds the window's first frame (`windowBuild`) straight into it, the same
-    /// composites as into the back picture, whose every pixel is then stale.
+    /// composites as into the back picture, whose every pixel is then stale (not flushed,
+    /// as `present`).
     private func presentBuiltInWindow(_ plan: CompositePlan, _ box: PixelBox) -> PixelBox {
         windowBuild = nil
         (unshown, windowIsStale, direct, directFills, shownDirect) = ([], false, [], [], [])
@@ -70,7 +64,6 @@ extension X11Compositor {
         XRenderChangePicture(display, windowPicture, UInt(CPClipMask), &none)
         staleInBack = box
         firstFramesBuiltInWindow += 1
-        XFlush(display)
         return box
     }
 

@@ -7,10 +7,17 @@ extension X11Compositor {
     /// Composites a shadow step's visible `parts` into `target`: the shadow's ARGB picture
     /// (its colour through its mask, made once: `X11ShadowPictures`) OVER, no mask.
     /// A mask seen for the first time is composited as it is (the solid through it): one
-    /// drawn anew every frame is not worth a picture of its own.
+    /// drawn anew every frame is not worth a picture of its own. With `clip` (the
+    /// target's clip now, to restore after), several parts are one composite through a
+    /// clip of them (`compositeThroughClip`).
     func compositeShadow(mask: OpaquePointer, owner: AnyObject, origin: (x: Int, y: Int),
-                         color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16), parts: [PixelBox], into target: Picture) {
+                         color: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16), parts: [PixelBox], into target: Picture,
+                         restoring clip: XRectangle? = nil) {
         if let shadow = shadowPicture(mask: mask, owner: owner, color: color) {
+            if let clip, parts.count > 1 {
+                compositeThroughClip(shadow, origin: origin, parts: parts, into: target, restoring: clip)
+                return
+            }
             for part in parts {
                 XRenderComposite(display, Int32(PictOpOver), shadow, 0, target,
                                  Int32(part.x - origin.x), Int32(part.y - origin.y), 0, 0,

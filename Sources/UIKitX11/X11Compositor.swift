@@ -241,7 +241,7 @@ final class X11Compositor {
             case .shadow(let mask, let owner, let origin, let color, _):
                 let untiled = shadowUnder.map { $0.index == index && !$0.tiled.isEmpty } ?? false
                     ? parts.flatMap { $0.subtracting(all: shadowUnder?.tiled ?? []) } : parts
-                compositeShadow(mask: mask, owner: owner, origin: origin, color: color, parts: untiled, into: target)
+                compositeShadow(mask: mask, owner: owner, origin: origin, color: color, parts: untiled, into: target, restoring: clip)
             case .layer(let layer, _):
                 let above = sendingDirect ? Array(inked[(index + 1)...].joined()) : nil
                 composite(layer, parts: parts, into: target, directUnless: above)

@@ -81,8 +81,10 @@ final class X11FrameSync {
         set(extendedCounter, extendedValue)
     }
 
-    /// After the frame is copied to the window and flushed: the extended counter goes
-    /// even, and a basic request waiting for this frame is answered.
+    /// After the frame's requests to show it: the extended counter goes even, and a
+    /// basic request waiting for this frame is answered. Not flushed: the caller flushes
+    /// the frame and these counters in one write, the counters after the frame's drawing,
+    /// so the server reads them after it (one wake-up a frame, not two).
     func frameDidPresent() {
         if isDrawing {
             isDrawing = false
@@ -93,7 +95,6 @@ final class X11FrameSync {
             awaitingFrame = nil
             if !answer.extended { set(basicCounter, answer.value) }
         }
-        XFlush(display)
     }
 
     private func set(_ counter: XSyncCounter, _ value: Int64) {

@@ -115,6 +115,8 @@ extension X11Host {
         let damage = dirty ? drawAndCount(at: time) : nil
         presenter.presentFrame(damage: needsPresent ? nil : damage, exposed: needsPresent, pixelSize: pixelSize)
         frameSync?.frameDidPresent()
+        // The frame's requests and its sync counters in one write (the server wakes once).
+        XFlush(connection.display)
         needsPresent = false
         if !firstFrameShown {
             XSync(connection.display, 0)

@@ -158,11 +158,11 @@ final class FrameCostModelTests: XCTestCase {
         XCTAssertEqual(cost.requests, 4)
     }
 
-    func testTheServerFillsADimmedCopysOneColourPartsAndBlendsOnlyTheRest() {
-        // Given weights easy to add up, and the presenter (visible 390x432, the dimming over
-        // exactly that) whose bitmap the server knows to be three quarters one colour,
+    func testTheServerFillsADimmedCopysOneColourPartsAndDimsTheRestInOnePassWhereNothingIsAbove() {
+        // Given weights easy to add up, and the presenter (visible 390x432, the black dimming
+        // over exactly that) whose bitmap the server knows to be three quarters one colour,
         var weights = FrameCostModel.Weights()
-        (weights.solidFill, weights.blendFill, weights.copy, weights.blendCopy) = (1, 2, 3, 4)
+        (weights.solidFill, weights.blendFill, weights.copy, weights.blendCopy, weights.straightDimming) = (1, 2, 3, 4, 5)
         (weights.request, weights.windowCopy) = (100, 10)
         let model = FrameCostModel(weights: weights)
         let presenter = Owner(), sheet = Owner()
@@ -174,15 +174,18 @@ final class FrameCostModelTests: XCTestCase {
         // when the server's composites of the whole window are weighed,
         let cost = model.compositeCost(of: plan, within: whole, dimmedSolidShare: share)
 
-        // then the copy and the dimming are one dimmed copy: a quarter copied and blended
-        // (3 + 2), three quarters filled (1), in three requests; the sheet as before.
+        // then the copy and the dimming are one dimmed copy: three quarters filled (1); of the
+        // quarter left, the rows above the sheet (422 of 432) dimmed straight in one pass (5),
+        // the 10 rows under the sheet's translucent corners copied and blended (3 + 2); one
+        // request each (the fills, the one pass, the copy, the blend); the sheet as before.
         let area = 390.0 * 432, sheetWork = Double(390 * 412 * 3 + 390 * 10 * 4)
-        XCTAssertEqual(cost.work, area * 0.75 * 1 + area * 0.25 * (3 + 2) + sheetWork)
-        XCTAssertEqual(cost.requests, 3 + 2)
-        XCTAssertEqual(cost.dimmedSolid, area * 0.75)
-        // The filled pixels go to the window straight: the back picture copies the rest.
+        let straight = area * 0.25 * 422 / 432, inBack = area * 0.25 * 10 / 432
+        XCTAssertEqual(cost.work, area * 0.75 * 1 + straight * 5 + inBack * (3 + 2) + sheetWork, accuracy: 1e-6)
+        XCTAssertEqual(cost.requests, 4 + 2)
+        XCTAssertEqual(cost.dimmedSolid, area * 0.75 + straight, accuracy: 1e-6)
+        // The filled and straight-dimmed pixels go to the window straight: the back picture copies the rest.
         let server = model.serverCost(of: plan, build: whole, shown: whole, isResident: { _, _ in true }, dimmedSolidShare: share)
-        XCTAssertEqual(server, cost.work + 5 * 100 + (390 * 844 - area * 0.75) * 10)
+        XCTAssertEqual(server, cost.work + 6 * 100 + (390 * 844 - area * 0.75 - straight) * 10, accuracy: 1e-6)
         // A bitmap whose parts are not known is weighed as a copy and a blend, as the client does.
         let unknown = model.compositeCost(of: plan, within: whole, dimmedSolidShare: { _, _ in nil })
         XCTAssertEqual(unknown.work, model.compositeCost(of: plan, within: whole).work)
@@ -195,7 +198,34 @@ final class FrameCostModelTests: XCTestCase {
         XCTAssertEqual(known.clientNow, plain.clientNow)
         XCTAssertEqual(known.clientSteady, plain.clientSteady)
         XCTAssertEqual(known.serverNow, server)
-        XCTAssertEqual(plain.serverNow - known.serverNow, area * 0.75 * (3 + 2 - 1) - 100 + area * 0.75 * 10)
+        XCTAssertEqual(plain.serverNow - known.serverNow,
+                       area * 0.75 * (3 + 2 - 1) + straight * (3 + 2 - 5) - 2 * 100 + (area * 0.75 + straight) * 10, accuracy: 1e-6)
+    }
+
+    func testADimmingWithAColourKeepsTheCopyAndTheBlendForItsMixedParts() {
+        // Given the same frame with a grey dimming (it adds its colour: no one pass gives that),
+        var weights = FrameCostModel.Weights()
+        (weights.solidFill, weights.blendFill, weights.copy, weights.blendCopy, weights.straightDimming) = (1, 2, 3, 4, 5)
+        let model = FrameCostModel(weights: weights)
+        let presenter = Owner()
+        var plan = sheetPlan(presenter: presenter, sheet: Owner(), dim: 25900)
+        plan.steps[1] = .fill(box: box(0, 0, 390, 844), color: (0x2000, 0x2000, 0x2000, 25900), replace: false)
+        // and a fill below 256 a channel, which the server makes black,
+        var nearBlack = plan
+        nearBlack.steps[1] = .fill(box: box(0, 0, 390, 844), color: (0x00FF, 0x0080, 0, 25900), replace: false)
+
+        // when their composites are weighed,
+        let share: (AnyObject, Int) -> Double? = { owner, _ in owner === presenter ? 0.75 : nil }
+        let grey = model.compositeCost(of: plan, within: box(0, 0, 390, 844), dimmedSolidShare: share)
+        let black = model.compositeCost(of: nearBlack, within: box(0, 0, 390, 844), dimmedSolidShare: share)
+
+        // then the grey one's mixed quarter is copied and blended (3 + 2) in the back picture,
+        let area = 390.0 * 432, sheetWork = Double(390 * 412 * 3 + 390 * 10 * 4)
+        XCTAssertEqual(grey.work, area * 0.75 + area * 0.25 * (3 + 2) + sheetWork)
+        XCTAssertEqual(grey.requests, 3 + 2)
+        XCTAssertEqual(grey.dimmedSolid, area * 0.75)
+        // and the near-black one is dimmed in one pass where nothing is above it.
+        XCTAssertEqual(black.dimmedSolid, area * 0.75 + area * 0.25 * 422 / 432, accuracy: 1e-6)
     }
 
     func testASheetDragMovesToTheServerOnceItsPicturesPayOff() {
