@@ -26,4 +26,19 @@ extension HeadlessHost {
         _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
         dispatchMainQueueDrain(nil)
     }
+
+    /// Whether blocks wait on the main dispatch queue now (handed there by a background
+    /// queue or come due); they run before the next frame.
+    public var hasPendingMainQueueWork: Bool { waitForMainQueueWork(timeout: 0) }
+
+    /// Waits at most `timeout` real seconds for a block to arrive on the main dispatch
+    /// queue; true when one waits. Does not run it (the next frame does).
+    func waitForMainQueueWork(timeout: TimeInterval) -> Bool {
+        guard Thread.isMainThread else { return false }
+        let descriptor = dispatchMainQueueHandle()
+        guard descriptor >= 0 else { return false }
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(max(0, min(timeout, 3600)) * 1000)
+        return poll(&ready, 1, milliseconds) > 0 && ready.revents & Int16(POLLIN) != 0
+    }
 }
