@@ -21,12 +21,16 @@ extension HeadlessHost {
         let begin = now
         let end = now + max(0, seconds)
         let frame = 1 / framesPerSecond
+        var pacing = realTimeLimit > 0
         while now < end - 1e-9 {
             let next = now + frame
             let target = next >= end - 1e-9 ? end : next
             let due = min(target - begin, realTimeLimit)
-            while true {
-                let remaining = due - (realClock() - start)
+            while pacing {
+                let waited = realClock() - start
+                // Once the limit has been waited, the rest runs at full speed.
+                if waited >= realTimeLimit { pacing = false; break }
+                let remaining = due - waited
                 if remaining <= 0 || waitForMainQueueWork(timeout: remaining) { break }
             }
             now = target
