@@ -13,7 +13,7 @@ final class PopupWindowOverSheetTests: XCTestCase {
     private struct Toast: View {
         let taps: Taps
         var body: some View {
-            VStack {
+            VStack(spacing: 0) {
                 Spacer()
                 Button { taps.count += 1 } label: {
                     Color(red: 0, green: 1, blue: 0).frame(width: 200, height: 60)
@@ -22,6 +22,7 @@ final class PopupWindowOverSheetTests: XCTestCase {
                 Spacer().frame(height: 100)
             }
             .frame(maxWidth: .infinity)
+            .ignoresSafeArea()
         }
     }
 
