@@ -41,4 +41,23 @@ extension HeadlessHost {
         let milliseconds = Int32(max(0, min(timeout, 3600)) * 1000)
         return poll(&ready, 1, milliseconds) > 0 && ready.revents & Int16(POLLIN) != 0
     }
+
+    /// The most run-loop turns one frame takes for main-queue work its own turns queue.
+    static let mainQueueTurnsPerFrame = 8
+
+    /// Runs what the frame's work queued on the main queue (a `GeometryReader` that
+    /// reports its frame with `DispatchQueue.main.async`, then the `onChange` that
+    /// follows), each with a turn of the frame loop at the same time, until none is
+    /// queued (at most `mainQueueTurnsPerFrame` turns): on iOS the main run loop turns
+    /// several times between two screen refreshes, so such a chain is done within a
+    /// frame, long before wall-clock work the app scheduled around it
+    /// (`asyncAfter(deadline: .now() + 0.3)`, PopupView's) comes due.
+    func runMainQueueTurns() {
+        var turns = 0
+        while turns < Self.mainQueueTurnsPerFrame && hasPendingMainQueueWork {
+            drainMainQueue()
+            window.processFrame(at: now)
+            turns += 1
+        }
+    }
 }

@@ -171,6 +171,7 @@ public final class HeadlessHost: WindowHosting {
     func step() {
         drainMainQueue()
         window.processFrame(at: now)
+        runMainQueueTurns()
         onFrame?(now)
     }
 
