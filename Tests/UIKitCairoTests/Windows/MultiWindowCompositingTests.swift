@@ -273,4 +273,21 @@ final class MultiWindowCompositingTests: XCTestCase {
         XCTAssertEqual(Set(ids).count, 4)
         XCTAssertTrue(host.window.accessibility.node(withID: label.accessibleID) as? UILabel === label)
     }
+
+    func testACompanionWindowFollowsTheSystemAppearance() {
+        // Given a shown popup window whose background is the system background
+        let host = makeHost()
+        let popup = window(in: host, frame: CGRect(x: 0, y: 0, width: 50, height: 50), color: .systemBackground, level: .alert)
+        popup.isHidden = false
+        host.advance(by: 0)
+        XCTAssertEqual(host.snapshot().pixel(x: 25, y: 25), RGBA8(r: 255, g: 255, b: 255))
+
+        // When the system appearance turns dark
+        host.userInterfaceStyle = .dark
+        host.advance(by: 0)
+
+        // Then the popup window's traits and pixels follow
+        XCTAssertEqual(popup.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(host.snapshot().pixel(x: 25, y: 25), RGBA8(r: 0, g: 0, b: 0))
+    }
 }
