@@ -37,7 +37,7 @@ extension UIWindow {
         let tapCount = nextTapCount(at: location, timestamp: timestamp)
         let touch = UITouch(location: location, timestamp: timestamp, tapCount: tapCount, window: self)
         let event = UIEvent(type: .touches, timestamp: timestamp, touches: [touch])
-        touch.view = view ?? hitTest(location, with: event)
+        touch.view = touchView(for: view ?? hitTest(location, with: event), at: location, event: event)
         let recognizers = gestureArena.recognizers(forTouchOn: touch.view, touch: touch)
         touch.recognizers = recognizers
         pointerTouch = touch

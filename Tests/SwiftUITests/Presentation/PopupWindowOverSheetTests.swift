@@ -81,4 +81,37 @@ final class PopupWindowOverSheetTests: XCTestCase {
         XCTAssertEqual(after.pixel(x: 195, y: toastTop + 30), before.pixel(x: 195, y: toastTop + 30))
         XCTAssertTrue(hosted.host.window.isKeyWindow)
     }
+
+    /// PopupView's window: its `hitTest` returns the hosting controller's view whole,
+    /// "to let UIKit pass this touch to the wrapped SwiftUI view".
+    private final class HostingViewWindow: UIWindow {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { rootViewController?.view }
+    }
+
+    func testATouchAWindowHandsToTheHostingViewWholeReachesTheButtonUnderIt() {
+        MainActor.assumeIsolated { scenario_testATouchAWindowHandsToTheHostingViewWholeReachesTheButtonUnderIt() }
+    }
+
+    @MainActor private func scenario_testATouchAWindowHandsToTheHostingViewWholeReachesTheButtonUnderIt() {
+        // Given a window whose hitTest returns its hosting view, over the app's window
+        let hosted = SwiftUIHost(Color.blue.ignoresSafeArea())
+        let taps = Taps()
+        let window = HostingViewWindow(windowScene: hosted.host.window.windowScene!)
+        window.backgroundColor = .clear
+        let controller = UIHostingController(rootView: Toast(taps: taps))
+        controller.view.backgroundColor = .clear
+        window.rootViewController = controller
+        window.windowLevel = .alert + 1
+        window.makeKeyAndVisible()
+        hosted.settle()
+
+        // When the toast's button is clicked, then the space beside it
+        hosted.host.click(at: CGPoint(x: 195, y: 844 - 100 - 30))
+        hosted.settle()
+        hosted.host.click(at: CGPoint(x: 20, y: 400))
+        hosted.settle()
+
+        // Then the button under the first click ran its action, once
+        XCTAssertEqual(taps.count, 1)
+    }
 }
