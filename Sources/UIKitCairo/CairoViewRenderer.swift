@@ -24,7 +24,8 @@ public final class CairoViewRenderer {
         self.text = text
     }
 
-    /// Renders `window` into `surface` (any Cairo surface whose pixels are `scale` × points).
+    /// Renders `window` into `surface` (any Cairo surface whose pixels are `scale` × points),
+    /// with the other shown windows of its scene that it composites over or under it.
     public func render(_ window: UIWindow, into surface: OpaquePointer, scale: CGFloat) {
         render(window, into: surface, scale: scale, damage: nil)
     }
@@ -60,7 +61,8 @@ public final class CairoViewRenderer {
             }
             cairo_scale(cairo, Double(scale), Double(scale))
             treeRenderer.paintedBoxes = pass.flatMap { rects in subtreeBoxes.map { ($0, rects) } }
-            treeRenderer.draw(window, in: context)
+            // The shown windows of the scene, bottom to top (`UIWindow+Stacking`).
+            for shown in window.windowsInStackingOrder { treeRenderer.draw(shown, in: context) }
             treeRenderer.paintedBoxes = nil
             cairo_restore(cairo)
         }

@@ -268,7 +268,10 @@ final class ProjectedBitmap {
 extension CairoViewRenderer {
     /// The frame of `window` as composites, when it is made of nothing else (see
     /// `CompositeRecorder`); nil when it must be rendered on the client. Draws nothing.
+    /// A window that composites other windows of its scene (a popup's) is always
+    /// rendered on the client: the server paths are made for one root layer.
     public func compositePlan(for window: UIWindow, scale: CGFloat, pixelWidth: Int, pixelHeight: Int) -> CompositePlan? {
+        guard !window.compositesOtherWindows else { return nil }
         let recorder = CompositeRecorder(width: pixelWidth, height: pixelHeight, scale: scale, layers: layers, shadows: shadows, text: text)
         let surfaceBox = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         // As `render`: black first unless the window's opaque background covers every pixel.
@@ -311,6 +314,7 @@ extension CairoViewRenderer {
 
     /// Why `compositePlan` refuses the frame now (nil: it composes), for tests and diagnostics.
     public func compositeRefusal(for window: UIWindow, scale: CGFloat, pixelWidth: Int, pixelHeight: Int) -> String? {
+        if window.compositesOtherWindows { return "several windows" }
         let recorder = CompositeRecorder(width: pixelWidth, height: pixelHeight, scale: scale, layers: layers, shadows: shadows, text: text)
         var tree = ViewTreeRenderer()
         tree.cullsOccludedViews = false

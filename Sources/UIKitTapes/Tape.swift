@@ -62,6 +62,11 @@ public struct TapeSettings: Equatable {
     public var waitTimeout: TimeInterval = 5
     /// Per-channel difference `--check` accepts (`Set Tolerance 2`).
     public var tolerance = 2
+    /// How many real seconds each `Sleep` and `Wait` lets real time keep up with
+    /// virtual time, so main-queue work on the wall clock (`asyncAfter`) and blocks
+    /// background queues hand to the main queue run during it (`Set RealTimeLimit 5s`;
+    /// 0: virtual time runs as fast as frames are made). See docs/TAPES.md.
+    public var realTimeLimit: TimeInterval = 5
 
     public init() {}
 }

@@ -55,25 +55,37 @@ public enum TapeElementFinder {
         return []
     }
 
-    /// Visible views in drawing order (back to front).
+    /// Visible views in drawing order (back to front), in every window the host
+    /// draws (a popup's window after the app's, as they stack).
     static func visibleViews(in window: UIWindow) -> [UIView] {
         var result: [UIView] = []
         let bounds = window.bounds
-        func visit(_ view: UIView) {
+        func visit(_ view: UIView, root: UIWindow) {
             guard !view.isHidden, view.alpha > 0.01 else { return }
             let frame = frame(of: view)
-            if view !== window, frame.width > 0, frame.height > 0, frame.intersects(bounds) { result.append(view) }
-            for subview in view.subviews { visit(subview) }
+            if view !== root, frame.width > 0, frame.height > 0, frame.intersects(bounds) { result.append(view) }
+            for subview in view.subviews { visit(subview, root: root) }
         }
-        visit(window)
+        for shown in window.windowsInStackingOrder { visit(shown, root: shown) }
         return result
     }
 
-    static func frame(of view: UIView) -> CGRect { view.convert(view.bounds, to: nil) }
+    /// The view's frame in the scene (the host's window is at its origin).
+    static func frame(of view: UIView) -> CGRect {
+        let origin = view.window?.layer.presented.frame.origin ?? .zero
+        return view.convert(view.bounds, to: nil).offsetBy(dx: origin.x, dy: origin.y)
+    }
 
-    /// Whether a click at the view's centre lands on it, inside it, or on a control around it.
+    /// Whether a click at the view's centre lands on it, inside it, or on a control
+    /// around it. In another window than the host's, the window's own `hitTest` is
+    /// left out (a popup window's dismisses on a tap outside), its subviews' walked.
     static func isReachable(_ view: UIView, in window: UIWindow) -> Bool {
-        guard let hit = window.hitTest(frame(of: view).center, with: nil) else { return false }
+        let owner = view.window ?? window
+        let centre = frame(of: view).center
+        let origin = owner.layer.presented.frame.origin
+        let local = CGPoint(x: centre.x - origin.x, y: centre.y - origin.y)
+        let found = owner === window ? window.hitTest(local, with: nil) : owner.subviewHit(at: local)
+        guard let hit = found else { return false }
         return hit === view || hit.isDescendant(of: view) || view.isDescendant(of: hit)
     }
 }

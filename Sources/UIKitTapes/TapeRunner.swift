@@ -179,7 +179,7 @@ public final class TapeRunner {
                 pause(settings.typingSpeed)
             }
         case .sleep(let seconds):
-            host.advance(by: seconds)
+            host.advance(by: seconds, pacingRealTimeUpTo: settings.realTimeLimit)
         case .wait(let condition, let timeout):
             try wait(for: condition, timeout: timeout ?? settings.waitTimeout, at: location)
         case .screenshot(let path):
@@ -242,14 +242,19 @@ public final class TapeRunner {
         if seconds > 0 { host.advance(by: seconds) }
     }
 
+    /// Steps frame by frame until `condition` holds, real time keeping up with the
+    /// virtual time waited for the first `realTimeLimit` seconds (see `advance(by:pacingRealTimeUpTo:)`).
     private func wait(for condition: TapeWaitCondition, timeout: TimeInterval, at location: TapeLocation) throws {
         let deadline = host.now + timeout
+        let start = host.now
         while !isSatisfied(condition) {
             guard host.now < deadline - 1e-9 else {
                 throw TapeError("Wait \(condition) timed out after \(TapeLine.format(duration: timeout))\(waitHint(condition))",
                                 at: location, kind: .run)
             }
-            host.advance(by: min(1 / host.framesPerSecond, deadline - host.now))
+            // Each frame waits for real time to catch up, until the limit has been waited.
+            let pacing = host.now - start < settings.realTimeLimit ? settings.realTimeLimit : 0
+            host.advance(by: min(1 / host.framesPerSecond, deadline - host.now), pacingRealTimeUpTo: pacing)
         }
         if case .event = condition { eventMark = events.count }
     }
@@ -267,8 +272,8 @@ public final class TapeRunner {
     /// No animation running, no layout pending and no work due now.
     private var isIdle: Bool {
         let window = host.window
-        return !window.wantsAnimationFrames && !window.hasPendingLayout
-            && !(window.runLoop.nextDeadline.map { $0 <= host.now } ?? false)
+        return !window.wantsAnimationFrames && !window.hasPendingLayout && !host.hasPendingMainQueueWork
+            && !(window.nextWorkDeadline.map { $0 <= host.now } ?? false)
     }
 
     private func waitHint(_ condition: TapeWaitCondition) -> String {

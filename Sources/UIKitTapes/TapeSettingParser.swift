@@ -5,7 +5,7 @@ struct TapeSettingParser {
     let parser: TapeParser
 
     static let names = ["Size", "Scale", "Framerate", "PlaybackSpeed", "Appearance", "Present", "LoopOffset",
-                        "Cursor", "TypingSpeed", "WaitTimeout", "Tolerance"]
+                        "Cursor", "TypingSpeed", "WaitTimeout", "Tolerance", "RealTimeLimit"]
 
     func parse(_ line: inout TapeLine, into state: inout TapeParseState) throws {
         let name = try line.word("a setting name (\(Self.names.joined(separator: ", ")))")
@@ -49,6 +49,7 @@ struct TapeSettingParser {
             settings.startState = name
         case "loopoffset": settings.loopOffset = try loopOffset(&line)
         case "tolerance": settings.tolerance = try line.integer("the tolerance", in: 0...255)
+        case "realtimelimit": settings.realTimeLimit = try line.duration("the real-time limit", in: 0...600)
         default: break
         }
         state.tape.settings = settings

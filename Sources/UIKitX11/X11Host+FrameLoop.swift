@@ -56,7 +56,7 @@ extension X11Host {
     public var idleTimeout: TimeInterval? {
         schedule.timeout(now: now, needsDisplay: wantsFrame,
                          wantsAnimationFrames: window.wantsAnimationFrames,
-                         nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime)
+                         nextDeadline: window.nextWorkDeadline, lastFrame: lastFrameTime)
     }
 
     func iterate(limit: TimeInterval?) {
@@ -65,7 +65,7 @@ extension X11Host {
             noteIdleIfSettled()
             let wait = schedule.timeout(now: now, needsDisplay: wantsFrame,
                                         wantsAnimationFrames: window.wantsAnimationFrames,
-                                        nextDeadline: window.runLoop.nextDeadline, lastFrame: lastFrameTime,
+                                        nextDeadline: window.nextWorkDeadline, lastFrame: lastFrameTime,
                                         limit: limit)
             pollConnectionAndSources(timeout: wait)
         } else if !loopSources.isEmpty {
@@ -89,7 +89,7 @@ extension X11Host {
         guard isBusySinceIdle, !window.wantsAnimationFrames, !wantsFrame else {
             return
         }
-        if let deadline = window.runLoop.nextDeadline, deadline <= now { return }
+        if let deadline = window.nextWorkDeadline, deadline <= now { return }
         isBusySinceIdle = false
         onIdle?()
     }

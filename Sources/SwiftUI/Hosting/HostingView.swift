@@ -6,7 +6,7 @@ import Foundation
 /// `HeadlessHost`) updates the bodies, re-attaches changed UIKit views, lays
 /// them out with SwiftUI's algorithm (animated when the change was in
 /// `withAnimation`) and then runs effects.
-public final class _UIHostingView: UIView, ViewGraphHost {
+public final class _UIHostingView: UIView, ViewGraphHost, TouchContentHitTesting {
     let graph: ViewGraph
     weak var controller: UIViewController?
     /// The root view and how the environment is made (set by the hosting controller).

@@ -76,6 +76,9 @@ public struct Animation: Equatable {
     func perform(_ changes: @escaping () -> Void) { perform(changes: changes, completion: nil) }
 
     /// Runs `changes` as a UIKit animation with this timing; `completion` runs when it ends.
+    /// SwiftUI never stops touches while views animate, so the UIKit animation allows
+    /// user interaction (without it, a button fading in after `withAnimation` took no
+    /// click until its animation ended).
     @MainActor
     func perform(changes: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         switch kind {
@@ -87,13 +90,13 @@ public struct Animation: Equatable {
             case .easeOut: options = .curveEaseOut
             default: options = .curveEaseInOut
             }
-            UIView.animate(withDuration: duration / speed, delay: delay, options: [options, .beginFromCurrentState],
+            UIView.animate(withDuration: duration / speed, delay: delay, options: [options, .beginFromCurrentState, .allowUserInteraction],
                            animations: changes, completion: completion)
         case .spring(let response, let dampingFraction, _):
             // UIKit's spring with the settling time SwiftUI's response gives.
             let duration = response * 1.5 / speed
             UIView.animate(withDuration: duration, delay: delay, usingSpringWithDamping: CGFloat(min(max(dampingFraction, 0.01), 1)),
-                           initialSpringVelocity: 0, options: [.beginFromCurrentState], animations: changes, completion: completion)
+                           initialSpringVelocity: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: changes, completion: completion)
         }
     }
 }

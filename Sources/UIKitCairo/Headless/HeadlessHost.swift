@@ -14,11 +14,14 @@ public final class HeadlessHost: WindowHosting {
     public let framesPerSecond: Double
     public let renderer: CairoViewRenderer
     /// Virtual seconds since the host was made.
-    public private(set) var now: TimeInterval = 0
+    public internal(set) var now: TimeInterval = 0
     /// Called after every frame step with the frame's time (recordings hook in here).
     public var onFrame: ((TimeInterval) -> Void)?
     public private(set) var cursor: UIWindow.Cursor = .arrow
     public var clipboardText: String?
+    /// Real seconds from any fixed start (monotonic), read only by the paced
+    /// `advance(by:pacingRealTimeUpTo:)`; injectable for tests.
+    public var realClock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
     private var pointerLocation: CGPoint = .zero
     private var isPointerDown = false
 
@@ -140,7 +143,8 @@ public final class HeadlessHost: WindowHosting {
 
     // MARK: Time
 
-    /// Moves the virtual clock forward by `seconds`, one frame at a time.
+    /// Moves the virtual clock forward by `seconds`, one frame at a time, as fast as
+    /// frames can be made (see `advance(by:pacingRealTimeUpTo:)` for wall-clock work).
     public func advance(by seconds: TimeInterval) {
         let end = now + max(0, seconds)
         let frame = 1 / framesPerSecond
@@ -158,15 +162,16 @@ public final class HeadlessHost: WindowHosting {
     public func runUntilIdle(limit: TimeInterval = 60) {
         let deadline = now + limit
         step()
-        while now < deadline && (window.wantsAnimationFrames || (window.runLoop.nextDeadline.map { $0 <= now } ?? false)) {
+        while now < deadline && (window.wantsAnimationFrames || (window.nextWorkDeadline.map { $0 <= now } ?? false)) {
             now += 1 / framesPerSecond
             step()
         }
     }
 
-    private func step() {
+    func step() {
         drainMainQueue()
         window.processFrame(at: now)
+        runMainQueueTurns()
         onFrame?(now)
     }
 

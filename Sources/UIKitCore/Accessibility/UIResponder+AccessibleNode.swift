@@ -12,7 +12,7 @@ import Foundation
 /// subtree; a visible view whose `accessibilityViewIsModal` is true hides its
 /// siblings, so nothing behind a presentation is reachable or "showing".
 extension UIResponder: AccessibleNode {
-    public var accessibleID: Int { accessibilityWindow?.accessibility.id(for: self) ?? 0 }
+    public var accessibleID: Int { accessibilityWindow?.accessibilityRegistry.id(for: self) ?? 0 }
 
     public var accessibleRole: AccessibleRole {
         if let role = accessibleClassRole { return role }
@@ -32,7 +32,7 @@ extension UIResponder: AccessibleNode {
     }
 
     public var accessibleParent: AccessibleNode? {
-        if self is UIWindow { return nil }
+        if let window = self as? UIWindow { return window.accessibleParentWindow }
         var view: UIView? = (self as? UIView)?.superview ?? (self as? UIAccessibilityElement)?.containerView
         if let element = self as? UIAccessibilityElement, let container = element.containerView, container.isAccessibleNode {
             return container
@@ -56,7 +56,10 @@ extension UIResponder: AccessibleNode {
         guard let view = self as? UIView else { return [] }
         var found: [AccessibleGroup] = []
         Self.collectNodes(under: view, into: &found)
-        return Self.inReadingOrder(found).flatMap(\.objects)
+        let objects = Self.inReadingOrder(found).flatMap(\.objects)
+        guard let window = view as? UIWindow else { return objects }
+        return objects + window.accessibleCompanionWindows
+
     }
 
     /// Objects that keep their order: one node, or the elements a see-through

@@ -10,6 +10,8 @@ open class UIWindowScene: UIScene {
     /// zero and `isStatusBarHidden` true (code that pads by its height pads by 0).
     public let statusBarManager: UIStatusBarManager?
     private var windowStorage: [WeakWindowReference] = []
+    /// How many times a window of the scene was shown (the stacking order of equal levels).
+    private var shownCount = 0
 
     /// A scene on `screen` with a new application session (our initializer;
     /// UIKit makes scenes itself, see `UIApplicationMain`).
@@ -41,6 +43,14 @@ open class UIWindowScene: UIScene {
 
     /// The scene's windows, in the order they joined.
     public var windows: [UIWindow] { windowStorage.compactMap(\.window) }
+
+    var windowStorageCount: Int { windowStorage.count }
+
+    /// The next number in the order windows were shown.
+    func nextShownOrder() -> Int {
+        shownCount += 1
+        return shownCount
+    }
 
     /// The key window among `windows` (iOS 15+).
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }

@@ -70,7 +70,7 @@ extension UITextField {
             copySelection()
             replaceText(in: buffer.selection, with: "")
         case .paste:
-            guard let pasted = window?.host?.clipboardText, !pasted.isEmpty else { return }
+            guard let pasted = window?.sceneHost?.clipboardText, !pasted.isEmpty else { return }
             let line = Self.singleLine(pasted)
             if !line.isEmpty { replaceText(in: buffer.selection, with: line) }
         case .returnKey:
@@ -80,7 +80,7 @@ extension UITextField {
 
     /// Ctrl+C: the selection to the clipboard (never from a secure field, as in UIKit).
     func copySelection() {
-        guard !isSecureTextEntry, !buffer.selection.isEmpty, let host = window?.host else { return }
+        guard !isSecureTextEntry, !buffer.selection.isEmpty, let host = window?.sceneHost else { return }
         host.clipboardText = buffer.selectedText
     }
 

@@ -49,15 +49,15 @@ extension UITextView {
         case .selectAll:
             buffer.selectAll()
         case .copy:
-            if !buffer.selection.isEmpty { window?.host?.clipboardText = buffer.selectedText }
+            if !buffer.selection.isEmpty { window?.sceneHost?.clipboardText = buffer.selectedText }
             return
         case .cut:
             guard !buffer.selection.isEmpty else { return }
-            window?.host?.clipboardText = buffer.selectedText
+            window?.sceneHost?.clipboardText = buffer.selectedText
             replaceText(in: buffer.selection, with: "")
             return
         case .paste:
-            guard let pasted = window?.host?.clipboardText, !pasted.isEmpty else { return }
+            guard let pasted = window?.sceneHost?.clipboardText, !pasted.isEmpty else { return }
             replaceText(in: buffer.selection, with: pasted.replacingOccurrences(of: "\r\n", with: "\n"))
             return
         case .returnKey:

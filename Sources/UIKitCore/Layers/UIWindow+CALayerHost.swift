@@ -7,7 +7,7 @@ extension UIWindow: CALayerHost {
 
     package var canSnapshotLayers: Bool { host != nil }
 
-    package func snapshot(ofLayer layer: CALayer) -> CGImage? { host?.snapshot(of: layer) }
+    package func snapshot(ofLayer layer: CALayer) -> CGImage? { sceneHost?.snapshot(of: layer) }
 }
 
 extension CADisplayLink {

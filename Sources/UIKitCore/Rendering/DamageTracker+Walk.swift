@@ -105,9 +105,12 @@ extension DamageTracker {
         walk.index.reserveCapacity(expected)
         walk.subtreeBoxes.reserveCapacity(earlier?.subtreeBoxes.count ?? 0)
         walk.earlier = earlier.map(EarlierWalk.init)
-        let context = Context(transform: CGAffineTransform(scaleX: scale, y: scale), clip: surface,
-                              traits: window.traitCollection, inherited: 0, relativeInherited: 0, innerClip: surface)
-        visit(window, traits: window.traitCollection, context: context, into: &walk)
+        // Every window the host composites, bottom to top, as the renderer draws them.
+        for shown in window.windowsInStackingOrder {
+            let context = Context(transform: CGAffineTransform(scaleX: scale, y: scale), clip: surface,
+                                  traits: shown.traitCollection, inherited: 0, relativeInherited: 0, innerClip: surface)
+            visit(shown, traits: shown.traitCollection, context: context, into: &walk)
+        }
         walk.earlier = nil
         #if DEBUG
         if earlier != nil { checkReuse(walk, against: Self.walk(window, scale: scale, surface: surface)) }

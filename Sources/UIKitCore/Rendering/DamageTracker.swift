@@ -69,7 +69,8 @@ public struct DamageTracker {
             rasterizedOnScreen = walk.rasterized
         }
         guard let previous, surfaceKey == key, !walk.needsFullRepaint, !previous.needsFullRepaint else { return nil }
-        let scroll = scrollsByCopy ? Self.scroll(from: previous, to: walk) : nil
+        // Moving a scroll view's pixels would move a window composited over it too.
+        let scroll = scrollsByCopy && !window.compositesOtherWindows ? Self.scroll(from: previous, to: walk) : nil
         var region = Self.difference(from: previous, to: walk, scroll: scroll)
         region.clip(to: surface)
         guard Self.includeBackdrops(of: walk, in: &region, limit: rectangleLimit, surface: surface) else { return nil }

@@ -18,9 +18,9 @@ open class UIPasteboard {
     open class var general: UIPasteboard { UIPasteboard(window: nil) }
 
     private var host: WindowHosting? {
-        if !resolvesWindow { return window?.host }
+        if !resolvesWindow { return window?.sceneHost }
         let application = UIApplication.shared
-        return (application.keyWindow ?? application.windows.first)?.host
+        return (application.keyWindow ?? application.windows.first)?.sceneHost
     }
 
     /// The text on the pasteboard, if any.

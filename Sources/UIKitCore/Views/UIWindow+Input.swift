@@ -9,14 +9,35 @@ extension UIWindow {
     static let multiClickDistance: CGFloat = 5
 
     /// The primary button went down: a touch begins on the view under the pointer.
+    /// In a scene of several shown windows, the touch goes to the topmost window
+    /// whose `hitTest` returns a view (`UIWindow+SceneInput`), as in UIKit.
     public func pointerDown(at location: CGPoint, timestamp: TimeInterval) {
         prepareForInput(at: timestamp)
         if isIgnoringInteractionEvents { finishInput(); return }
-        if pointerTouch != nil { pointerCancelled(timestamp: timestamp) }
+        if pointerTouch != nil || pointerTargetWindow != nil { pointerCancelled(timestamp: timestamp) }
+        if compositesOtherWindows {
+            let target = touchTarget(at: location, timestamp: timestamp)
+            if target.window !== self {
+                pointerTargetWindow = target.window
+                target.window.beginTouch(at: target.point, timestamp: timestamp, view: target.view)
+                target.window.finishInput()
+                finishInput()
+                return
+            }
+            beginTouch(at: location, timestamp: timestamp, view: target.view)
+        } else {
+            beginTouch(at: location, timestamp: timestamp, view: nil)
+        }
+        finishInput()
+    }
+
+    /// A touch begins on `view` (nil: the view `hitTest` finds) of this window.
+    func beginTouch(at location: CGPoint, timestamp: TimeInterval, view: UIView??) {
+        prepareForInput(at: timestamp)
         let tapCount = nextTapCount(at: location, timestamp: timestamp)
         let touch = UITouch(location: location, timestamp: timestamp, tapCount: tapCount, window: self)
         let event = UIEvent(type: .touches, timestamp: timestamp, touches: [touch])
-        touch.view = hitTest(location, with: event)
+        touch.view = touchView(for: view ?? hitTest(location, with: event), at: location, event: event)
         let recognizers = gestureArena.recognizers(forTouchOn: touch.view, touch: touch)
         touch.recognizers = recognizers
         pointerTouch = touch
@@ -26,15 +47,19 @@ extension UIWindow {
             recognizer.touchesBegan([touch], with: event)
         }
         if !touch.isCancelledForView && !touch.delayedBegan { touch.view?.touchesBegan([touch], with: event) }
-        finishInput()
     }
 
     /// The pointer moved; with the button down this moves the touch, else it hovers.
     public func pointerMoved(to location: CGPoint, timestamp: TimeInterval) {
+        if let target = pointerTargetWindow {
+            target.pointerMoved(to: target.convertFromWindow(location, of: self), timestamp: timestamp)
+            hoverLocation = location
+            return
+        }
         prepareForInput(at: timestamp)
         hoverLocation = location
         guard let touch = pointerTouch else {
-            if !isIgnoringInteractionEvents { hoverChanged(to: location) }
+            if !isIgnoringInteractionEvents { routeHover(to: location) }
             finishInput()
             return
         }
@@ -48,6 +73,13 @@ extension UIWindow {
 
     /// The primary button was released (anywhere: the host grabs the pointer).
     public func pointerUp(at location: CGPoint, timestamp: TimeInterval) {
+        if let target = pointerTargetWindow {
+            pointerTargetWindow = nil
+            target.pointerUp(at: target.convertFromWindow(location, of: self), timestamp: timestamp)
+            hoverLocation = location
+            finishInput()
+            return
+        }
         prepareForInput(at: timestamp)
         guard let touch = pointerTouch else { finishInput(); return }
         touch.previousLocationInWindow = touch.locationInWindow
@@ -64,6 +96,10 @@ extension UIWindow {
     /// The touch is lost (grab broken, focus lost, window unmapped): everything
     /// tracking it is cancelled, as when iOS cancels touches.
     public func pointerCancelled(timestamp: TimeInterval) {
+        if let target = pointerTargetWindow {
+            pointerTargetWindow = nil
+            target.pointerCancelled(timestamp: timestamp)
+        }
         prepareForInput(at: timestamp)
         guard let touch = pointerTouch else { finishInput(); return }
         touch.timestamp = timestamp
@@ -85,12 +121,23 @@ extension UIWindow {
             finishInput()
             return
         }
-        hitTest(location, with: event)?.scrollWheel(event)
+        if compositesOtherWindows {
+            let target = touchTarget(at: location, timestamp: timestamp)
+            if target.window !== self {
+                target.window.scrollWheel(by: delta, at: target.point, precise: precise, timestamp: timestamp)
+                finishInput()
+                return
+            }
+            target.view?.scrollWheel(event)
+        } else {
+            hitTest(location, with: event)?.scrollWheel(event)
+        }
         finishInput()
     }
 
     /// A key went down (`isDown`) or up; typed text arrives through `insertText`.
     public func key(_ key: UIKey, isDown: Bool, timestamp: TimeInterval) {
+        if let keyWindow = sceneKeyWindowForKeys { return keyWindow.key(key, isDown: isDown, timestamp: timestamp) }
         prepareForInput(at: timestamp)
         if isDown && isIgnoringInteractionEvents { finishInput(); return }
         let press = UIPress(key: key, phase: isDown ? .began : .ended, timestamp: timestamp)
@@ -103,6 +150,7 @@ extension UIWindow {
 
     /// Composed text from the keyboard (the X input method), for the first responder.
     public func insertText(_ text: String, timestamp: TimeInterval) {
+        if let keyWindow = sceneKeyWindowForKeys { return keyWindow.insertText(text, timestamp: timestamp) }
         prepareForInput(at: timestamp)
         if isIgnoringInteractionEvents { finishInput(); return }
         keyTarget.insertTypedText(text)
@@ -156,11 +204,11 @@ extension UIWindow {
     }
 
     /// Hover: the host's cursor follows what is under the pointer.
-    func hoverChanged(to location: CGPoint) {
-        let view = hitTest(location, with: nil)
+    func hoverChanged(to location: CGPoint, usingWindowHitTest: Bool = true) {
+        let view = usingWindowHitTest ? hitTest(location, with: nil) : subviewHit(at: location)
         var cursorView = view
         while let candidate = cursorView, candidate.cursor == nil { cursorView = candidate.superview }
-        host?.setCursor(cursorView?.cursor ?? .arrow)
+        sceneHost?.setCursor(cursorView?.cursor ?? .arrow)
         var chain: [UIView] = []
         var current = view
         while let candidate = current { chain.append(candidate); current = candidate.superview }

@@ -16,9 +16,12 @@ extension UIWindow {
 
     /// Listeners hear the moment first, then the app's slot, so what they record
     /// stays in order even when the app reacts by presenting something else.
+    /// A window its host composites (a popup's window) reports through the host's
+    /// window too, so `--trace` and tapes hear what happens in every window.
     func reportPresentationEvent(_ event: PresentationEvent) {
         for observer in presentationObservers { observer(event) }
         onPresentationEvent?(event)
+        if host == nil, let compositor = compositingWindow, compositor !== self { compositor.reportPresentationEvent(event) }
     }
 
     /// Adds a listener for tab changes: a tab bar controller of this window
@@ -29,6 +32,7 @@ extension UIWindow {
 
     func reportTabSelection(_ controller: UITabBarController) {
         for observer in tabSelectionObservers { observer(controller) }
+        if host == nil, let compositor = compositingWindow, compositor !== self { compositor.reportTabSelection(controller) }
     }
 
     func reportScrollFrame(_ scrollView: UIScrollView) {

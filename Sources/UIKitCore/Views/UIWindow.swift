@@ -39,7 +39,11 @@ open class UIWindow: UIView {
     public let layerAnimator = LayerAnimator()
     /// The window's screen reader side: posting, the bridge, object ids (our extension).
     public private(set) lazy var accessibility = WindowAccessibility(window: self)
-    public weak var host: WindowHosting?
+    /// The program showing the window; set by the host on the window it draws,
+    /// which then composites the other shown windows of its scene (`UIWindow+Stacking`).
+    public weak var host: WindowHosting? {
+        didSet { if host != nil { screen.hostWindow = self } }
+    }
     public internal(set) weak var firstResponder: UIResponder? {
         didSet { if firstResponder !== oldValue { showInputAccessory() } }
     }
@@ -56,8 +60,17 @@ open class UIWindow: UIView {
             }
         }
     }
-    /// How windows stack, as in UIKit; kept (a host shows one window).
-    open var windowLevel: UIWindow.Level = .normal
+    /// How windows stack, as in UIKit: the host composites the shown windows of a
+    /// scene from the lowest level up (see `UIWindow+Stacking`).
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet { if windowLevel != oldValue { stackingDidChange() } }
+    }
+    /// When the window was last shown, in its scene's count (equal levels stack
+    /// in the order their windows were shown); nil while it was never shown.
+    var shownOrder: Int?
+    /// The window of the scene a pointer press went to, while it is held down
+    /// (the host's window forwards the rest of the touch there).
+    weak var pointerTargetWindow: UIWindow?
     /// The application and scene a window made outside any app owns.
     private var ownedApplication: UIApplication?
 
@@ -135,7 +148,8 @@ open class UIWindow: UIView {
     private func setUpWindow(joining scene: UIWindowScene?) {
         windowIfRoot = self
         layerAnimator.runLoop = runLoop
-        screen.hostWindow = self
+        // A second window of a scene (a popup's) leaves the screen to the first.
+        if screen.hostWindow?.host == nil { screen.hostWindow = self }
         CADisplayLink.mainHost = { UIScreen.main.hostWindow }
         backgroundColor = .systemBackground
         if let scene {
@@ -150,6 +164,18 @@ open class UIWindow: UIView {
             windowScene = ownScene
         }
         makeApplicationCurrent()
+        joinStacking(startsHidden: scene != nil)
+    }
+
+    deinit {
+        // A released window leaves the picture: the host repaints what it covered.
+        stackingDidChange()
+    }
+
+    /// Shows or hides the window, as in UIKit: a shown window is composited over
+    /// the lower ones of its scene, a hidden one leaves it (and resigns key).
+    public override var isHidden: Bool {
+        didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
 
     /// The scene `UIWindow(frame:)` joins: the one of the application
@@ -224,10 +250,15 @@ open class UIWindow: UIView {
     }
 
     /// Text measurement from the host, or an estimate before a host is attached.
-    public var textMeasurer: TextMeasuring { host?.textMeasurer ?? fallbackMeasurer }
+    public var textMeasurer: TextMeasuring { sceneHost?.textMeasurer ?? fallbackMeasurer }
 
     open override func setNeedsDisplay() {
         accessibility.setNeedsUpdate()
+        // A window its host does not draw itself: the host's window composites it.
+        if host == nil, let compositor = compositingWindow, compositor !== self {
+            compositor.setNeedsDisplay()
+            return
+        }
         guard !needsDisplay else { return }
         needsDisplay = true
         onNeedsDisplay?()
@@ -236,19 +267,36 @@ open class UIWindow: UIView {
     /// Hosts call this after drawing a frame.
     public func didDisplay() { needsDisplay = false }
 
-    /// Whether the host must keep producing frames (animations running or work due now).
+    /// Whether the host must keep producing frames (animations running or work due
+    /// now), in this window or another window of its scene that it composites.
     public var wantsAnimationFrames: Bool {
+        ownWantsAnimationFrames || companionWindows.contains { $0.ownWantsAnimationFrames }
+    }
+
+    var ownWantsAnimationFrames: Bool {
         animationEngine.isRunning || layerAnimator.isRunning || displayLinks.contains { !$0.isPaused }
     }
 
     /// Whether a view in the window waits for the next layout pass (package-level: a
     /// tape's `Wait idle` is not satisfied while a change, such as a SwiftUI state
     /// change made by a gesture's end, has not been laid out and animated yet).
-    package var hasPendingLayout: Bool { needsLayout || descendantNeedsLayout }
+    package var hasPendingLayout: Bool {
+        needsLayout || descendantNeedsLayout || companionWindows.contains { $0.needsLayout || $0.descendantNeedsLayout }
+    }
 
     /// One turn of the frame loop at `time`: timers and deferred work, animations, layout.
     /// Hosts call it before drawing; it does not draw.
+    /// The windows of its scene that the host does not draw itself (a popup's
+    /// `UIWindow(windowScene:)`) run their frame turn after it, at the same time.
     public func processFrame(at time: TimeInterval) {
+        processOwnFrame(at: time)
+        let companions = companionWindows
+        guard !companions.isEmpty else { return }
+        for companion in companions { companion.processOwnFrame(at: time) }
+        makeApplicationCurrent()
+    }
+
+    func processOwnFrame(at time: TimeInterval) {
         makeApplicationCurrent()
         runLoop.advance(to: time)
         runLoop.runDueWork()
