@@ -81,8 +81,7 @@ final class X11Compositor {
         var rowRuns: BitmapRowRuns?
         /// Its one-colour parts (`BitmapSolidParts`), found the first time it is dimmed.
         var solidTiles: BitmapSolidParts?
-        /// They are the cut by whole rows the window's first frame took (`BitmapSolidParts+WholeRows`):
-        /// the finer cut is found once it is shown (`preload`).
+        /// They are the first frame's cut by whole rows (`BitmapSolidParts+WholeRows`), refined by `preload`.
         var solidTilesByWholeRows = false
         /// The pixmap is made over the bitmap's own shared pixels (`X11SharedPixmap`).
         var shared: X11SharedPixmap?
@@ -224,11 +223,7 @@ final class X11Compositor {
                let upload = upload(of: layer) {
                 // Released client pixels read as zero: without its tiles the copy is blended as usual.
                 if upload.solidTiles == nil, !LayerRasterCache.pixelsAreReleased(layer.bitmapOwner) {
-                    // The window's first frame (built straight into it) does not wait for the finer cut.
-                    upload.solidTilesByWholeRows = target == windowPicture
-                    if upload.solidTilesByWholeRows { bitmapsCutByWholeRows += 1 }
-                    upload.solidTiles = upload.solidTilesByWholeRows ? BitmapSolidParts(wholeRowsOf: layer.bitmap)
-                        : BitmapSolidParts(layer.bitmap)
+                    upload.solidTiles = BitmapSolidParts(layer.bitmap)
                 }
                 if let tiles = upload.solidTiles, let offset = layer.copyOffset {
                     configureSampling(of: upload, for: layer)
@@ -423,13 +418,20 @@ final class X11Compositor {
     /// Sends a layer bitmap's drawing to the server ahead of the plan that uses it, and
     /// finds its row runs (`BitmapRowRuns`) and, for an opaque bitmap big enough to be
     /// dimmed by parts, its one-colour parts (`BitmapSolidParts`), so its client pixels
-    /// can go at once. Without `findingParts` only the picture is made: the caller keeps
-    /// the client pixels and calls again later to find them (`X11FramePresenter+DeferredParts`).
+    /// can go at once. Without `findingParts` only the picture and the cut by whole rows
+    /// are made: the caller finds the rest later (`X11FramePresenter+DeferredParts`).
     func preload(_ surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool, findingParts: Bool = true) {
         guard picture(of: surface, owner: owner, generation: generation, opaque: opaque) != nil,
-              let upload = uploads[ObjectIdentifier(owner)], findingParts else { return }
-        if upload.rowRuns == nil { upload.rowRuns = BitmapRowRuns(surface) }
+              let upload = uploads[ObjectIdentifier(owner)] else { return }
         let area = Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
+        guard findingParts else {  // (until then a dimmed copy is cut by whole rows: one pass)
+            if opaque, upload.solidTiles == nil, area >= DimmedCopy.minimumArea {
+                (upload.solidTiles, upload.solidTilesByWholeRows) = (BitmapSolidParts(wholeRowsOf: surface), true)
+                bitmapsCutByWholeRows += 1
+            }
+            return
+        }
+        if upload.rowRuns == nil { upload.rowRuns = BitmapRowRuns(surface) }
         if upload.solidTilesByWholeRows || (opaque && upload.solidTiles == nil && area >= DimmedCopy.minimumArea) {
             upload.solidTiles = BitmapSolidParts(surface)
             upload.solidTilesByWholeRows = false

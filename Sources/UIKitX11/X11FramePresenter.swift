@@ -74,8 +74,8 @@ final class X11FramePresenter {
     var drawsBitmapsInSharedPixmaps = true
     func noteReleased(_ bytes: Int) { bitmapBytesReleased += bytes }
     /// Bitmaps the window's first frame sent to the server whose row runs and one-colour
-    /// parts are still to be found, their client pixels held until then
-    /// (`X11FramePresenter+DeferredParts`), and how many were found after it was shown.
+    /// parts are still to be found (`X11FramePresenter+DeferredParts`), and how many
+    /// were found after it was shown.
     var bitmapsAwaitingParts: [AwaitingParts] = []
     var bitmapPartsFoundAfterFirstFrame = 0
     /// Composited frames in a row after which client pixels are released (a frame or two
@@ -218,7 +218,7 @@ final class X11FramePresenter {
         guard releasesClientPixels, compositedFramesInARow >= Self.compositedFramesBeforeRelease else { return }
         if let layers {
             // (what the first frame left is found while the pixels are still there)
-            findPartsLeftByFirstFrame(layers: layers)
+            findPartsLeftByFirstFrame()
             compositor.findRowRunsBeforeRelease()
             bitmapBytesReleased += layers.releasePixels { compositor.isResident($0, generation: $1) }
         }

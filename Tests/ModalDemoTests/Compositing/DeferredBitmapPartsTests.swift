@@ -5,11 +5,13 @@ import XvfbKit
 @testable import ModalDemoKit
 
 /// A big window's first frame is shown before its bitmaps' row runs and one-colour
-/// parts are found (`X11Host.bitmapsAwaitingParts`): they are found once it is on
-/// screen, a bitmap a turn of the loop while nothing waits, and each bitmap's client
-/// pixels are released after; a drag that starts before that finds what it needs
-/// itself. Either way nothing is drawn twice, nothing is sent during the drag, and the
-/// window shows the client's render byte for byte.
+/// parts are found (`X11Host.bitmapsAwaitingParts`): it dims the list by a cut by whole
+/// rows, its bitmaps' client pixels are released as they are sent, and the parts are
+/// found once it is on screen from the shared segments the server maps, a bitmap a turn
+/// of the loop while nothing waits; a drag that starts before that is built from the
+/// cut by whole rows until the release step finds them. Either way nothing is drawn
+/// twice, nothing is sent during the drag, and the window shows the client's render
+/// byte for byte.
 final class DeferredBitmapPartsTests: DemoWindowTestCase {
     override var firstDisplay: Int { 240 }
     override var screenSize: (width: Int, height: Int) { (1920, 1080) }
@@ -63,15 +65,15 @@ final class DeferredBitmapPartsTests: DemoWindowTestCase {
         let (desktop, app) = try openDesktopWindow()
         defer { desktop.close() }
 
-        // then it was built in the server from its bitmaps (the list and the card), whose
-        // parts were not found yet and whose pixels are still held, the dimmed list filled
-        // where its cut by whole rows is one colour,
+        // then it was built in the server from its bitmaps (the list and the card, in shared
+        // segments), whose parts were not found yet and whose client pixels were released
+        // as they were sent, the dimmed list filled where its cut by whole rows is one colour,
         XCTAssertTrue(desktop.firstFrameBuiltInWindow)
         XCTAssertEqual(desktop.framesRenderedOnClient, 0)
         let first = try XCTUnwrap(atFirstFrame)
         XCTAssertEqual(first.awaiting, 2)
         XCTAssertEqual(first.found, 0)
-        XCTAssertEqual(first.released, 0)
+        XCTAssertEqual(first.released, 1920 * 1080 * 4 + sheetBitmapBytes(desktop))
         XCTAssertEqual(first.byRows, 1)
         XCTAssertGreaterThan(first.filled, 0)
         // and the window shows exactly the client's render.
@@ -80,7 +82,8 @@ final class DeferredBitmapPartsTests: DemoWindowTestCase {
         // when the loop turns with nothing to draw,
         XCTAssertTrue(desktop.run(until: { desktop.bitmapsAwaitingParts == 0 }, timeout: 10), "parts never found")
 
-        // then the parts of both were found without a frame drawn, and their pixels released,
+        // then the parts of both were found from the segments without a frame drawn, and no
+        // client pixels came back,
         XCTAssertEqual(desktop.bitmapPartsFoundAfterFirstFrame, 2)
         XCTAssertEqual(desktop.framesDrawn, 1)
         XCTAssertEqual(desktop.bitmapsCutByWholeRows, 1)
@@ -110,7 +113,7 @@ final class DeferredBitmapPartsTests: DemoWindowTestCase {
         // then its frames are built in the server, send nothing and show the client's
         // render (checked per step): the first step's frame dims the list by the first
         // frame's cut by whole rows, and the second, the third frame in a row built in the
-        // server (the first frame was one), finds the parts before it releases the pixels.
+        // server (the first frame was one), finds the parts left before its release step.
         XCTAssertEqual(awaitingAfter, [2, 0, 0, 0, 0, 0, 0, 0, 0])
         XCTAssertEqual(desktop.bitmapPartsFoundAfterFirstFrame, 2)
         XCTAssertGreaterThan(desktop.pixelsDimmedAsFills, 0)
