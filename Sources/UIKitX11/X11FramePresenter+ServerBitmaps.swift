@@ -13,7 +13,7 @@ import UIKitCore
 /// server and their pixels released, the image is released, and then the missing
 /// bitmaps are drawn one at a time, each sent and released as soon as it is drawn; the
 /// frame is then built in the server from what it holds. For the window's first frame
-/// the bitmaps' parts are found, and their pixels released, once it is shown
+/// the parts of the bitmaps in shared segments are found once it is shown
 /// (`X11FramePresenter+DeferredParts`).
 extension X11FramePresenter {
     /// The default client image size (bytes) from which missing bitmaps are made for the

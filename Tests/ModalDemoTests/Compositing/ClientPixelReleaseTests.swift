@@ -139,8 +139,9 @@ final class ClientPixelReleaseTests: DemoWindowTestCase {
         XCTAssertTrue(big.run(until: { ready }, timeout: 10), "first frame never shown")
 
         // then it was built in the server from bitmaps made for it, each released once
-        // its parts are found after the frame is shown (`DeferredBitmapPartsTests`), and no
-        // client image was ever made; the window shows the client's render.
+        // sent (in private memory, their parts were found first: nothing awaits, no frame
+        // is drawn for it), and no client image was ever made; the window shows the
+        // client's render.
         XCTAssertEqual(big.framesRenderedOnClient, 0)
         XCTAssertEqual(big.framesComposited, 1)
         XCTAssertEqual(big.lastFramePathReason, "prepared")
