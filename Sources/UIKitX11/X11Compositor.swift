@@ -81,6 +81,8 @@ final class X11Compositor {
         var rowRuns: BitmapRowRuns?
         /// Its one-colour parts (`BitmapSolidParts`), found the first time it is dimmed.
         var solidTiles: BitmapSolidParts?
+        /// They are the first frame's cut by whole rows (`BitmapSolidParts+WholeRows`), refined by `preload`.
+        var solidTilesByWholeRows = false
         /// The pixmap is made over the bitmap's own shared pixels (`X11SharedPixmap`).
         var shared: X11SharedPixmap?
         /// Its pixmap as a component-alpha mask, made the first time it is dimmed straight
@@ -123,6 +125,8 @@ final class X11Compositor {
     var shadowTileWidthAtLeast = X11Compositor.shadowTileMinimumWidth
     /// First frames built straight into the window (`windowBuild`): 0 or 1.
     var firstFramesBuiltInWindow = 0
+    /// Bitmaps dimmed by the cut by whole rows (`solidTilesByWholeRows`), since creation.
+    var bitmapsCutByWholeRows = 0
 
     /// Nil when the server has no RENDER.
     init?(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>) {
@@ -414,13 +418,24 @@ final class X11Compositor {
     /// Sends a layer bitmap's drawing to the server ahead of the plan that uses it, and
     /// finds its row runs (`BitmapRowRuns`) and, for an opaque bitmap big enough to be
     /// dimmed by parts, its one-colour parts (`BitmapSolidParts`), so its client pixels
-    /// can go at once.
-    func preload(_ surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool) {
+    /// can go at once. Without `findingParts` only the picture and the cut by whole rows
+    /// are made: the caller finds the rest later (`X11FramePresenter+DeferredParts`).
+    func preload(_ surface: OpaquePointer, owner: AnyObject, generation: Int, opaque: Bool, findingParts: Bool = true) {
         guard picture(of: surface, owner: owner, generation: generation, opaque: opaque) != nil,
               let upload = uploads[ObjectIdentifier(owner)] else { return }
-        if upload.rowRuns == nil { upload.rowRuns = BitmapRowRuns(surface) }
         let area = Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
-        if opaque, upload.solidTiles == nil, area >= DimmedCopy.minimumArea { upload.solidTiles = BitmapSolidParts(surface) }
+        guard findingParts else {  // (until then a dimmed copy is cut by whole rows: one pass)
+            if opaque, upload.solidTiles == nil, area >= DimmedCopy.minimumArea {
+                (upload.solidTiles, upload.solidTilesByWholeRows) = (BitmapSolidParts(wholeRowsOf: surface), true)
+                bitmapsCutByWholeRows += 1
+            }
+            return
+        }
+        if upload.rowRuns == nil { upload.rowRuns = BitmapRowRuns(surface) }
+        if upload.solidTilesByWholeRows || (opaque && upload.solidTiles == nil && area >= DimmedCopy.minimumArea) {
+            upload.solidTiles = BitmapSolidParts(surface)
+            upload.solidTilesByWholeRows = false
+        }
     }
 
     /// Finds the row runs of the bitmaps the window shows as direct copies, while the

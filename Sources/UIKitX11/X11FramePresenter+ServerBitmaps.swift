@@ -12,7 +12,9 @@ import UIKitCore
 /// of sheet at once, the process's peak. Instead the held bitmaps are sent to the
 /// server and their pixels released, the image is released, and then the missing
 /// bitmaps are drawn one at a time, each sent and released as soon as it is drawn; the
-/// frame is then built in the server from what it holds.
+/// frame is then built in the server from what it holds. For the window's first frame
+/// the parts of the bitmaps in shared segments are found once it is shown
+/// (`X11FramePresenter+DeferredParts`).
 extension X11FramePresenter {
     /// The default client image size (bytes) from which missing bitmaps are made for the
     /// server (`serverBitmapsMinimumImageBytes`): a desktop-sized window, 1920x1080 at
@@ -44,18 +46,19 @@ extension X11FramePresenter {
     func drawBitmapsForServer(_ window: UIWindow, renderer: CairoViewRenderer, scale: CGFloat,
                               pixelSize: (width: Int, height: Int), compositor: X11Compositor, backBuffer: X11BackBuffer) {
         let layers = renderer.layers
+        // The window's first frame (nothing shown yet) does not wait for the bitmaps' parts.
+        let defersParts = framesDrawn == 0
         var held: [(AnyObject, OpaquePointer, Int, Bool)] = []
         layers.forEachHeldBitmap { held.append(($0, $1, $2, $3)) }
         for (owner, surface, generation, opaque) in held {
-            compositor.preload(surface, owner: owner, generation: generation, opaque: opaque)
-            if compositor.isResident(owner, generation: generation) { noteReleased(layers.releasePixels(of: owner)) }
+            send(surface, owner: owner, generation: generation, opaque: opaque, to: compositor, from: layers, defersParts: defersParts)
         }
         backBuffer.releaseImage()
         var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(pixelSize.width), height: Double(pixelSize.height))
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else { return }
         layers.bitmapDrawn = { [weak self, weak layers] owner, surface, generation, opaque in
-            compositor.preload(surface, owner: owner, generation: generation, opaque: opaque)
-            if compositor.isResident(owner, generation: generation) { self?.noteReleased(layers?.releasePixels(of: owner) ?? 0) }
+            guard let layers else { return }
+            self?.send(surface, owner: owner, generation: generation, opaque: opaque, to: compositor, from: layers, defersParts: defersParts)
         }
         // Bitmaps the server holds are not drawn again: only the missing ones are, the big
         // ones into shared memory the server maps as their pixmaps (no copy either way).

@@ -73,6 +73,11 @@ final class X11FramePresenter {
     /// pixmap, with no copy (`X11SharedPixmap`; on unless `MODAL_KIT_SHARED_PIXMAPS=off`).
     var drawsBitmapsInSharedPixmaps = true
     func noteReleased(_ bytes: Int) { bitmapBytesReleased += bytes }
+    /// Bitmaps the window's first frame sent to the server whose row runs and one-colour
+    /// parts are still to be found (`X11FramePresenter+DeferredParts`), and how many
+    /// were found after it was shown.
+    var bitmapsAwaitingParts: [AwaitingParts] = []
+    var bitmapPartsFoundAfterFirstFrame = 0
     /// Composited frames in a row after which client pixels are released (a frame or two
     /// built in the server between client frames, a caret's blink, keep them).
     static let compositedFramesBeforeRelease = 3
@@ -212,6 +217,8 @@ final class X11FramePresenter {
     private func releaseUploadedPixels(_ compositor: X11Compositor, backBuffer: X11BackBuffer) {
         guard releasesClientPixels, compositedFramesInARow >= Self.compositedFramesBeforeRelease else { return }
         if let layers {
+            // (what the first frame left is found while the pixels are still there)
+            findPartsLeftByFirstFrame()
             compositor.findRowRunsBeforeRelease()
             bitmapBytesReleased += layers.releasePixels { compositor.isResident($0, generation: $1) }
         }

@@ -62,11 +62,13 @@ extension X11Host {
     func iterate(limit: TimeInterval?) {
         guard checkConnection() else { return }
         if XEventsQueued(connection.display, QueuedAfterFlush) == 0 {
-            noteIdleIfSettled()
-            let wait = schedule.timeout(now: now, needsDisplay: wantsFrame,
-                                        wantsAnimationFrames: window.wantsAnimationFrames,
-                                        nextDeadline: window.nextWorkDeadline, lastFrame: lastFrameTime,
-                                        limit: limit)
+            // What the first frame left for later, a bitmap a turn while nothing waits (`X11Host+DeferredParts`).
+            let finishing = findPartsLeftByFirstFrameWhenFree()
+            if !finishing { noteIdleIfSettled() }
+            let wait = finishing ? 0 : schedule.timeout(now: now, needsDisplay: wantsFrame,
+                                                        wantsAnimationFrames: window.wantsAnimationFrames,
+                                                        nextDeadline: window.nextWorkDeadline, lastFrame: lastFrameTime,
+                                                        limit: limit)
             pollConnectionAndSources(timeout: wait)
         } else if !loopSources.isEmpty {
             // X events are waiting: only look at the other sources, without sleeping.

@@ -139,11 +139,15 @@ final class ClientPixelReleaseTests: DemoWindowTestCase {
         XCTAssertTrue(big.run(until: { ready }, timeout: 10), "first frame never shown")
 
         // then it was built in the server from bitmaps made for it, each released once
-        // sent, and no client image was ever made; the window shows the client's render.
+        // sent (in private memory, their parts were found first: nothing awaits, no frame
+        // is drawn for it), and no client image was ever made; the window shows the
+        // client's render.
         XCTAssertEqual(big.framesRenderedOnClient, 0)
         XCTAssertEqual(big.framesComposited, 1)
         XCTAssertEqual(big.lastFramePathReason, "prepared")
         XCTAssertEqual(big.bitmapsDrawnForServer, 1)
+        XCTAssertTrue(big.run(until: { big.bitmapsAwaitingParts == 0 }, timeout: 10), "parts never found")
+        XCTAssertEqual(big.framesDrawn, 1)
         XCTAssertEqual(big.renderer.layers.byteCount, 0)
         XCTAssertGreaterThanOrEqual(big.renderer.layers.releasedCount, 2)
         XCTAssertTrue(big.backBufferImageIsReleased)

@@ -44,7 +44,8 @@ class DemoWindowTestCase: XCTestCase {
 
     /// Another window on this test's server, `size` at `scale`, set up by `configure`
     /// before the demo is made in it with the sheet presented before its first frame;
-    /// returned once that frame is shown (the caller closes it).
+    /// returned once that frame is shown (the caller closes it; an `onFirstFrame` that
+    /// `configure` set is called first).
     func openWindowWithSheet(size: CGSize, scale: CGFloat = 1, title: String,
                              configure: (X11Host) -> Void = { _ in }) throws -> (X11Host, DemoApp) {
         let server = try XCTUnwrap(server)
@@ -55,7 +56,11 @@ class DemoWindowTestCase: XCTestCase {
                           trace: AppTrace(enabled: false, clock: { 0 }, write: { _ in }))
         app.present("sheet", animated: false)
         var ready = false
-        window.onFirstFrame = { ready = true }
+        let configured = window.onFirstFrame
+        window.onFirstFrame = {
+            configured?()
+            ready = true
+        }
         XCTAssertTrue(window.run(until: { ready }, timeout: 10), "first frame never shown")
         return (window, app)
     }
