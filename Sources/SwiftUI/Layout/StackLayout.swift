@@ -9,7 +9,7 @@ struct StackLayout: LayoutAlgorithm {
     let spacing: CGFloat?
 
     /// SwiftUI's default spacing between adjacent views.
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     private var gap: CGFloat { spacing ?? Self.defaultSpacing }
 
