@@ -29,15 +29,20 @@ final class DirectRowsTests: XvfbTestCase {
         return (0..<Int32(height)).map { cx11_get_pixel(image, 0, $0) & 0xFF_FFFF }
     }
 
-    func testSeveralRunsAreOneCompositeThroughTheirClipAndOnlyTheirRowsAreWritten() throws {
-        // Given a black 40x12 window, and a 40x12 bitmap in the server whose row r is (r + 1, 0, 0)
+    /// A black 40x12 window on the test's Xvfb, shown, and its compositor.
+    private func openBlackWindow() throws -> (OpaquePointer, X11Compositor) {
         let display = try XCTUnwrap(XOpenDisplay(try xvfb().displayName))
         self.display = display
         let screen = XDefaultScreen(display)
         window = XCreateSimpleWindow(display, XRootWindow(display, screen), 0, 0, 40, 12, 0, 0, 0)
         XMapWindow(display, window)
         XSync(display, 0)
-        let compositor = try XCTUnwrap(X11Compositor(display: display, window: window, visual: XDefaultVisual(display, screen)))
+        return (display, try XCTUnwrap(X11Compositor(display: display, window: window, visual: XDefaultVisual(display, screen))))
+    }
+
+    func testSeveralRunsAreOneCompositeThroughTheirClipAndOnlyTheirRowsAreWritten() throws {
+        // Given a black 40x12 window, and a 40x12 bitmap in the server whose row r is (r + 1, 0, 0)
+        let (display, compositor) = try openBlackWindow()
         let pixmap = XCreatePixmap(display, window, 40, 12, 24)
         let format = try XCTUnwrap(XRenderFindStandardFormat(display, Int32(PictStandardRGB24)))
         let picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
@@ -74,13 +79,7 @@ final class DirectRowsTests: XvfbTestCase {
     func testAShadowsPartsAreOneCompositeThroughTheirClipAndTheTargetsClipComesBack() throws {
         // Given a black 40x12 window whose picture is clipped to its rows 1..<11 (the damage
         // being built), and a 40x12 source that is red, half transparent, everywhere
-        let display = try XCTUnwrap(XOpenDisplay(try xvfb().displayName))
-        self.display = display
-        let screen = XDefaultScreen(display)
-        window = XCreateSimpleWindow(display, XRootWindow(display, screen), 0, 0, 40, 12, 0, 0, 0)
-        XMapWindow(display, window)
-        XSync(display, 0)
-        let compositor = try XCTUnwrap(X11Compositor(display: display, window: window, visual: XDefaultVisual(display, screen)))
+        let (display, compositor) = try openBlackWindow()
         let target = compositor.windowPicture
         var clip = XRectangle(x: 0, y: 1, width: 40, height: 10)
         XRenderSetPictureClipRectangles(display, target, 0, 0, &clip, 1)
