@@ -44,12 +44,7 @@ final class PopupWindowOverSheetTests: XCTestCase {
         let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
         XCTAssertTrue(scene === hosted.host.window.windowScene)
         let window = UIWindow(windowScene: scene!)
-        window.backgroundColor = .clear
-        let controller = UIHostingController(rootView: Toast(taps: taps))
-        controller.view.backgroundColor = .clear
-        window.rootViewController = controller
-        window.windowLevel = .alert + 1
-        window.makeKeyAndVisible()
+        showClearToastWindow(window, taps: taps)
         hosted.settle()
 
         // Then the toast is drawn over the sheet's card, centred, and the rest of the
@@ -97,12 +92,7 @@ final class PopupWindowOverSheetTests: XCTestCase {
         let hosted = SwiftUIHost(Color.blue.ignoresSafeArea())
         let taps = Taps()
         let window = HostingViewWindow(windowScene: hosted.host.window.windowScene!)
-        window.backgroundColor = .clear
-        let controller = UIHostingController(rootView: Toast(taps: taps))
-        controller.view.backgroundColor = .clear
-        window.rootViewController = controller
-        window.windowLevel = .alert + 1
-        window.makeKeyAndVisible()
+        showClearToastWindow(window, taps: taps)
         hosted.settle()
 
         // When the toast's button is clicked, then the space beside it
@@ -114,4 +104,15 @@ final class PopupWindowOverSheetTests: XCTestCase {
         // Then the button under the first click ran its action, once
         XCTAssertEqual(taps.count, 1)
     }
+
+    /// Shows `window`, clear, at `.alert + 1`, hosting the toast, and makes it key.
+    @MainActor private func showClearToastWindow(_ window: UIWindow, taps: Taps) {
+        window.backgroundColor = .clear
+        let controller = UIHostingController(rootView: Toast(taps: taps))
+        controller.view.backgroundColor = .clear
+        window.rootViewController = controller
+        window.windowLevel = .alert + 1
+        window.makeKeyAndVisible()
+    }
 }
+
